@@ -1,0 +1,5 @@
+/// The version `spacex --version` prints and the API client sends in its User-Agent.
+public enum AppVersion {
+    /// The semantic version of this build.
+    public static let current = "0.1.0"
+}

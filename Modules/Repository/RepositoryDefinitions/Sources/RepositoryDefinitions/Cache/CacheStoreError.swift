@@ -1,0 +1,17 @@
+import Foundation
+
+/// Why a response could not be saved. Saving is best effort: the data is still shown.
+public enum CacheStoreError: Error, Sendable, Equatable {
+    /// The cache directory cannot be created or written; `path` says which.
+    case notWritable(path: String)
+    /// The entry is larger than the whole cache may be.
+    case tooLarge(bytes: Int)
+
+    /// One line for a warning.
+    public var userMessage: String {
+        switch self {
+        case .notWritable(let path): "Can't write the cache at \(path); answers won't be saved for offline use."
+        case .tooLarge(let bytes): "An answer of \(bytes) bytes is larger than the cache; it wasn't saved."
+        }
+    }
+}

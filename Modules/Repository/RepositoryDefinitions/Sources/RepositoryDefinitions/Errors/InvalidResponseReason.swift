@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why an answer from the API could not be used.
+public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The body was empty where JSON was expected.
+    case empty
+    /// The body stopped before the JSON document ended.
+    case truncated
+    /// The body was not JSON (an HTML error page, say); `contentType` is what the server declared.
+    case notJSON(contentType: String?)
+    /// The JSON did not have the expected shape; `codingPath` names the field, like `docs[3].date_utc`.
+    case wrongShape(codingPath: String, detail: String)
+
+    /// A phrase that completes "The SpaceX API sent …".
+    public var description: String {
+        switch self {
+        case .empty: "an empty answer"
+        case .truncated: "an answer that was cut off"
+        case .notJSON(let contentType?): "a page that is not JSON (\(contentType))"
+        case .notJSON(nil): "an answer that is not JSON"
+        case .wrongShape(let path, let detail):
+            path.isEmpty
+                ? "data in an unexpected shape (\(detail))" : "data in an unexpected shape at \(path) (\(detail))"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RepositoryDefinitions
+import XCTest
+
+final class RepositoryErrorTests: XCTestCase {
+    func testEveryErrorHasATitleAndAnActionableMessage() {
+        let expected: [(RepositoryError, String, String)] = [
+            (.offline, "You're offline", "Couldn't reach the SpaceX API. Check your connection or the API address."),
+            (.timeout, "The API is not answering", "The SpaceX API took too long to answer. Try again in a moment."),
+            (.notFound(id: "abc"), "Not found", "Nothing with id \"abc\" exists in the SpaceX API."),
+            (
+                .badRequest(message: "Bad populate path"), "The API rejected the request",
+                "The SpaceX API rejected the request: Bad populate path"
+            ),
+            (.badRequest(message: ""), "The API rejected the request", "The SpaceX API rejected the request."),
+            (
+                .rateLimited(retryAfter: 2.5), "Too many requests",
+                "The SpaceX API is rate limiting us. Try again in 3 s."
+            ),
+            (
+                .rateLimited(retryAfter: nil), "Too many requests",
+                "The SpaceX API is rate limiting us. Try again in a minute."
+            ),
+            (
+                .server(status: 503), "The API is having trouble",
+                "The SpaceX API failed with HTTP 503. Try again later."
+            ),
+            (.invalidResponse(.empty), "Unexpected answer from the API", "The SpaceX API sent an empty answer."),
+            (
+                .invalidResponse(.truncated), "Unexpected answer from the API",
+                "The SpaceX API sent an answer that was cut off."
+            ),
+            (
+                .invalidResponse(.notJSON(contentType: "text/html")), "Unexpected answer from the API",
+                "The SpaceX API sent a page that is not JSON (text/html)."
+            ),
+            (
+                .invalidResponse(.notJSON(contentType: nil)), "Unexpected answer from the API",
+                "The SpaceX API sent an answer that is not JSON."
+            ),
+            (
+                .invalidResponse(.wrongShape(codingPath: "docs[3].date_utc", detail: "expected a date")),
+                "Unexpected answer from the API",
+                "The SpaceX API sent data in an unexpected shape at docs[3].date_utc (expected a date)."
+            ),
+            (
+                .invalidResponse(.wrongShape(codingPath: "", detail: "expected an object")),
+                "Unexpected answer from the API",
+                "The SpaceX API sent data in an unexpected shape (expected an object)."
+            ),
+            (.cancelled, "Cancelled", "The request was cancelled."),
+            (.notCached, "Not available offline", "Nothing is saved for this yet, and offline mode is on."),
+        ]
+        for (error, title, message) in expected {
+            XCTAssertEqual(error.title, title, "\(error)")
+            XCTAssertEqual(error.userMessage, message, "\(error)")
+            XCTAssertEqual(error.localizedDescription, message, "\(error)")
+        }
+    }
+
+    func testOnlyTransientErrorsInviteAnotherTry() {
+        let transient: [RepositoryError] = [
+            .offline, .timeout, .rateLimited(retryAfter: 1), .server(status: 500), .invalidResponse(.truncated),
+        ]
+        let final: [RepositoryError] = [
+            .notFound(id: "x"), .badRequest(message: "m"), .invalidResponse(.empty),
+            .invalidResponse(.notJSON(contentType: nil)), .cancelled, .notCached,
+        ]
+        transient.forEach { XCTAssertTrue($0.isTransient, "\($0)") }
+        final.forEach { XCTAssertFalse($0.isTransient, "\($0)") }
+    }
+
+    func testCacheStoreErrorMessages() {
+        XCTAssertEqual(
+            CacheStoreError.notWritable(path: "/ro").userMessage,
+            "Can't write the cache at /ro; answers won't be saved for offline use.")
+        XCTAssertEqual(
+            CacheStoreError.tooLarge(bytes: 9).userMessage,
+            "An answer of 9 bytes is larger than the cache; it wasn't saved.")
+    }
+}

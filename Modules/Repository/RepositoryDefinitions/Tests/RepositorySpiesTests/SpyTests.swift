@@ -1,0 +1,208 @@
+import Foundation
+import RepositoryDefinitions
+import RepositorySpies
+import XCTest
+
+private struct Doc: Decodable, Identifiable, Sendable, Equatable {
+    let id: String
+}
+
+final class SpyTests: XCTestCase {
+    func testAPIServiceSpyRecordsCallsAndAnswersInOrderReusingTheLast() async throws {
+        let spy = APIServiceSpy()
+        let page = Page(
+            items: [Doc(id: "a")], page: 1, limit: 1, totalItems: 1, totalPages: 1, hasNextPage: false, nextPage: nil)
+        spy.stubQuery(Result<Fetched<Page<Doc>>, RepositoryError>.failure(.timeout))
+        spy.stubQuery(.success(Fetched.live(page)))
+        let query = CollectionQuery(collection: .launches, page: 2)
+
+        do {
+            _ = try await spy.query(query, as: Doc.self, policy: .reload)
+            XCTFail("expected the stubbed error")
+        } catch {
+            XCTAssertEqual(error, .timeout)
+        }
+        let second = try await spy.query(query, as: Doc.self, policy: .cacheOnly)
+        let third = try await spy.query(query, as: Doc.self, policy: .returnFreshElseLoad)
+
+        XCTAssertEqual(second.value, page)
+        XCTAssertEqual(third.value, page)
+        XCTAssertEqual(spy.queryCallCount, 3)
+        XCTAssertEqual(spy.queryCalls.map(\.policy), [.reload, .cacheOnly, .returnFreshElseLoad])
+        XCTAssertEqual(spy.queryCalls.first?.query, query)
+        XCTAssertEqual(spy.queryCalls.first?.itemType, "Doc")
+    }
+
+    func testAPIServiceSpyHandlerTakesPrecedence() async throws {
+        let spy = APIServiceSpy()
+        spy.itemHandler = { lookup, _ in .success(Fetched.live(Doc(id: lookup.id))) }
+
+        let item = try await spy.item(.get(.rockets, id: "r9"), as: Doc.self, policy: .reload)
+
+        XCTAssertEqual(item.value, Doc(id: "r9"))
+        XCTAssertEqual(spy.itemCalls.map(\.lookup), [.get(.rockets, id: "r9")])
+        XCTAssertEqual(spy.itemCallCount, 1)
+        XCTAssertTrue(spy.itemResponses.isEmpty)
+    }
+
+    func testHTTPTransportSpyRecordsRequestsAndFailures() async throws {
+        let spy = HTTPTransportSpy(responses: [.failure(.timedOut), .success(HTTPResponse(status: 204))])
+        let request = HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1/v4/rockets")!, timeout: 5)
+
+        do {
+            _ = try await spy.send(request)
+            XCTFail("expected a timeout")
+        } catch {
+            XCTAssertEqual(error, .timedOut)
+        }
+        let response = try await spy.send(request)
+
+        XCTAssertEqual(response.status, 204)
+        XCTAssertEqual(spy.requests, [request, request])
+        XCTAssertEqual(spy.sendCallCount, 2)
+    }
+
+    func testHTTPTransportSpyReportsCancellation() async {
+        let spy = HTTPTransportSpy()
+        spy.handler = { _ in .success(HTTPResponse(status: 200)) }
+        spy.gate.hold()
+        let request = HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1/")!, timeout: 5)
+        let task = Task { () -> TransportError? in
+            do throws(TransportError) {
+                _ = try await spy.send(request)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        await spy.gate.waitForArrivals(1)
+        task.cancel()
+        spy.gate.releaseAll()
+        let error = await task.value
+        XCTAssertEqual(error, TransportError.cancelled)
+    }
+
+    func testSleeperSpyRecordsDelaysAndHonoursCancellation() async throws {
+        let spy = SleeperSpy()
+        try await spy.sleep(seconds: 0.5)
+        XCTAssertEqual(spy.delays, [0.5])
+
+        spy.gate.hold()
+        let task = Task { try await spy.sleep(seconds: 2) }
+        await spy.gate.waitForArrivals(2)
+        task.cancel()
+        spy.gate.releaseAll()
+        do {
+            try await task.value
+            XCTFail("expected cancellation")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+        XCTAssertEqual(spy.sleepCallCount, 2)
+    }
+
+    func testCacheStoreSpyStoresReadsRemovesAndFailsOnDemand() async {
+        let spy = CacheStoreSpy()
+        let key = CacheKey(rawValue: "k")
+        let entry = CacheEntry(body: Data("x".utf8), storedAt: Date(timeIntervalSince1970: 0), maxAge: 1)
+
+        let missing = await spy.entry(for: key)
+        XCTAssertNil(missing)
+        try? await spy.store(entry, for: key)
+        let found = await spy.entry(for: key)
+        XCTAssertEqual(found, entry)
+        await spy.removeEntry(for: key)
+        let removed = await spy.entry(for: key)
+        XCTAssertNil(removed)
+
+        spy.storeError = .notWritable(path: "/ro")
+        do {
+            try await spy.store(entry, for: key)
+            XCTFail("expected the stubbed error")
+        } catch {
+            XCTAssertEqual(error, .notWritable(path: "/ro"))
+        }
+        XCTAssertEqual(spy.readKeys, [key, key, key])
+        XCTAssertEqual(spy.entryCallCount, 3)
+        XCTAssertEqual(spy.storeCallCount, 2)
+        XCTAssertEqual(spy.storedEntries.map(\.key), [key, key])
+        XCTAssertEqual(spy.removedKeys, [key])
+        XCTAssertTrue(spy.entries.isEmpty)
+    }
+
+    func testCollectionEndpointSpyRecordsAndUsesHandlers() {
+        let spy = CollectionEndpointSpy<Doc, String>(collection: .rockets)
+        XCTAssertEqual(
+            spy.listQuery(filter: "f", page: 2, limit: 5), CollectionQuery(collection: .rockets, page: 2, limit: 5))
+        XCTAssertEqual(spy.itemLookup(id: "a"), .get(.rockets, id: "a"))
+
+        spy.listQueryHandler = { filter, _, _ in CollectionQuery(collection: .launches, filter: .text(filter)) }
+        spy.itemLookupHandler = { id in .query(CollectionQuery(collection: .launches), id: id) }
+        spy.listItemsAreComplete = false
+
+        XCTAssertEqual(spy.listQuery(filter: "g", page: 1, limit: 1).filter, .text("g"))
+        XCTAssertEqual(spy.itemLookup(id: "b").id, "b")
+        XCTAssertFalse(spy.listItemsAreComplete)
+        XCTAssertEqual(spy.listQueryCalls.map(\.filter), ["f", "g"])
+        XCTAssertEqual(spy.listQueryCalls.map(\.page), [2, 1])
+        XCTAssertEqual(spy.itemLookupCalls, ["a", "b"])
+    }
+
+    func testCallGateReleasesInOrder() async {
+        let gate = CallGate()
+        gate.hold()
+        let order = Locked<[Int]>([])
+        let first = Task {
+            await gate.pass()
+            order.withLock { $0.append(1) }
+        }
+        await gate.waitForArrivals(1)
+        let second = Task {
+            await gate.pass()
+            order.withLock { $0.append(2) }
+        }
+        await gate.waitForArrivals(2)
+        XCTAssertEqual(gate.waitingCount, 2)
+
+        XCTAssertTrue(gate.releaseNext())
+        await first.value
+        XCTAssertEqual(order.current, [1])
+        gate.releaseAll()
+        await second.value
+        XCTAssertEqual(order.current, [1, 2])
+        XCTAssertFalse(gate.releaseNext(), "nothing left to release")
+        await gate.pass()
+    }
+}
+
+@MainActor
+final class PaginatedRepositorySpyTests: XCTestCase {
+    func testRecordsEveryCallAndRunsHooks() async {
+        let spy = PaginatedRepositorySpy<Doc, String>(filter: "initial")
+        spy.onLoad = { $0.state = .loaded([Doc(id: "a")], freshness: .live) }
+        spy.onLoadMore = { $0.hasNextPage = false }
+        spy.onRefresh = { $0.state = .refreshing(current: [Doc(id: "a")]) }
+        spy.onSetFilter = { spy, filter in spy.totalItems = filter.count }
+        spy.itemResponses.append(.loaded(Doc(id: "x"), freshness: .live))
+        spy.refreshItemResponses.append(.failed(.offline, cached: nil))
+
+        await spy.load()
+        await spy.loadMore()
+        await spy.refresh()
+        await spy.setFilter("later")
+        let item = await spy.item(id: "x")
+        let refreshed = await spy.refreshItem(id: "y")
+
+        XCTAssertEqual(spy.loadCallCount, 1)
+        XCTAssertEqual(spy.loadMoreCallCount, 1)
+        XCTAssertEqual(spy.refreshCallCount, 1)
+        XCTAssertEqual(spy.setFilterCalls, ["later"])
+        XCTAssertEqual(spy.filter, "later")
+        XCTAssertEqual(spy.totalItems, 5)
+        XCTAssertEqual(spy.state, .refreshing(current: [Doc(id: "a")]))
+        XCTAssertEqual(spy.itemCalls, ["x"])
+        XCTAssertEqual(spy.refreshItemCalls, ["y"])
+        XCTAssertEqual(item, .loaded(Doc(id: "x"), freshness: .live))
+        XCTAssertEqual(refreshed, .failed(.offline, cached: nil))
+    }
+}
