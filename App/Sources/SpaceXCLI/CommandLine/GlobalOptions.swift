@@ -1,0 +1,46 @@
+import Foundation
+
+/// Options every command accepts.
+public struct GlobalOptions: Equatable, Sendable {
+    /// The time zone the user asked dates in.
+    public enum Zone: Equatable, Sendable {
+        /// The machine's zone (honours `TZ`).
+        case local
+        /// UTC.
+        case utc
+        /// A named IANA zone, already checked to exist.
+        case named(String)
+
+        /// The Foundation time zone.
+        public var timeZone: TimeZone {
+            switch self {
+            case .local: TimeZone.current
+            case .utc: TimeZone(identifier: "UTC")!
+            case .named(let identifier): TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
+            }
+        }
+    }
+
+    /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
+    public var baseURL: URL
+    /// `--offline`: answer from the cache only.
+    public var offline = false
+    /// `--tz`.
+    public var zone: Zone = .local
+    /// `--width N`: the output width; nil means the terminal's, then `COLUMNS`, then 80.
+    public var width: Int?
+    /// `--no-color`.
+    public var noColor = false
+    /// `--json`: print the decoded models as JSON instead of screens.
+    public var json = false
+    /// `--cache-dir DIR`, or `SPACEX_CACHE_DIR`; nil means the platform default.
+    public var cacheDirectory: String?
+
+    /// The public r/SpaceX API.
+    public static let defaultBaseURL = URL(string: "https://api.spacexdata.com")!
+
+    /// Creates options with the defaults.
+    public init(baseURL: URL = GlobalOptions.defaultBaseURL) {
+        self.baseURL = baseURL
+    }
+}
