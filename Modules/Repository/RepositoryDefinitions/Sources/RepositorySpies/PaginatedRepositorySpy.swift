@@ -39,6 +39,10 @@ where Item.ID == String {
     public var onLoadMore: (@MainActor (PaginatedRepositorySpy) async -> Void)?
     /// Runs inside `setFilter(_:)`, after the filter is stored.
     public var onSetFilter: (@MainActor (PaginatedRepositorySpy, Filter) async -> Void)?
+    /// Answers `item(id:)` by id instead of the FIFO when set.
+    public var itemHandler: (@MainActor (String) -> LoadState<Item>)?
+    /// Answers `refreshItem(id:)` by id instead of the FIFO when set.
+    public var refreshItemHandler: (@MainActor (String) -> LoadState<Item>)?
     /// Answers to `item(id:)`, in order.
     public var itemResponses = StubbedResponses<LoadState<Item>>()
     /// Answers to `refreshItem(id:)`, in order.
@@ -74,14 +78,15 @@ where Item.ID == String {
 
     public func item(id: String) async -> LoadState<Item> {
         itemCalls.append(id)
-        let response = itemResponses.next(for: "PaginatedRepositorySpy.item(id:)")
+        let response = itemHandler?(id) ?? itemResponses.next(for: "PaginatedRepositorySpy.item(id:)")
         await gate.pass()
         return response
     }
 
     public func refreshItem(id: String) async -> LoadState<Item> {
         refreshItemCalls.append(id)
-        let response = refreshItemResponses.next(for: "PaginatedRepositorySpy.refreshItem(id:)")
+        let response =
+            refreshItemHandler?(id) ?? refreshItemResponses.next(for: "PaginatedRepositorySpy.refreshItem(id:)")
         await gate.pass()
         return response
     }

@@ -205,4 +205,19 @@ final class PaginatedRepositorySpyTests: XCTestCase {
         XCTAssertEqual(item, .loaded(Doc(id: "x"), freshness: .live))
         XCTAssertEqual(refreshed, .failed(.offline, cached: nil))
     }
+
+    func testHandlersAnswerByID() async {
+        let spy = PaginatedRepositorySpy<Doc, String>(filter: "")
+        spy.itemHandler = { .loaded(Doc(id: $0), freshness: .live) }
+        spy.refreshItemHandler = { .failed(.notFound(id: $0), cached: nil) }
+
+        let first = await spy.item(id: "a")
+        let second = await spy.item(id: "b")
+        let refreshed = await spy.refreshItem(id: "c")
+
+        XCTAssertEqual(first.value, Doc(id: "a"))
+        XCTAssertEqual(second.value, Doc(id: "b"))
+        XCTAssertEqual(refreshed.error, .notFound(id: "c"))
+        XCTAssertEqual(spy.itemCalls, ["a", "b"])
+    }
 }
