@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FakeSpaceXAPI",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "FakeSpaceXAPI", targets: ["FakeSpaceXAPI"]),
+        .library(name: "LoopbackHTTPServer", targets: ["LoopbackHTTPServer"]),
+        .executable(name: "fake-spacex-api", targets: ["fake-spacex-api"]),
+    ],
+    targets: [
+        .target(name: "LoopbackHTTPServer"),
+        .target(name: "FakeSpaceXAPI", dependencies: ["LoopbackHTTPServer"]),
+        .executableTarget(name: "fake-spacex-api", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer"]),
+        .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
+        .testTarget(name: "FakeSpaceXAPITests", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

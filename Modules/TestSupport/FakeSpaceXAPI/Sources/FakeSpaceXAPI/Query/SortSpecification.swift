@@ -1,0 +1,78 @@
+/// The `sort` option: fields in priority order, each ascending or descending.
+struct SortSpecification: Equatable {
+    struct Key: Equatable {
+        var path: String
+        var ascending: Bool
+    }
+
+    var keys: [Key]
+
+    /// Parses `{"date_utc": "desc", "name": 1}` or `"-date_utc name"`; nil or an empty value keeps natural order.
+    static func parse(_ value: OrderedJSON?) throws(QueryError) -> SortSpecification {
+        switch value {
+        case nil, .null?:
+            return SortSpecification(keys: [])
+        case .string(let text)?:
+            let keys = text.split(whereSeparator: { $0.isWhitespace }).map { token -> Key in
+                if token.hasPrefix("-") { return Key(path: String(token.dropFirst()), ascending: false) }
+                if token.hasPrefix("+") { return Key(path: String(token.dropFirst()), ascending: true) }
+                return Key(path: String(token), ascending: true)
+            }
+            return SortSpecification(
+                keys: keys.map { Key(path: DocumentPath.normalized($0.path), ascending: $0.ascending) })
+        case .object(let object)?:
+            var keys: [Key] = []
+            for (path, direction) in object {
+                guard let ascending = ascending(direction) else {
+                    throw QueryError("Invalid sort value: { \(path): \(direction) }")
+                }
+                keys.append(Key(path: DocumentPath.normalized(path), ascending: ascending))
+            }
+            return SortSpecification(keys: keys)
+        case let other?:
+            throw QueryError("Invalid sort() argument. Must be a string, object, or array. Got \(other)")
+        }
+    }
+
+    private static func ascending(_ direction: OrderedJSON) -> Bool? {
+        switch direction {
+        case .int(1), .double(1): return true
+        case .int(-1), .double(-1): return false
+        case .string(let word):
+            switch word.lowercased() {
+            case "asc", "ascending", "1": return true
+            case "desc", "descending", "-1": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Sorts stably: documents that tie on every key keep their original order.
+    func apply(to documents: [OrderedJSON]) -> [OrderedJSON] {
+        guard !keys.isEmpty else { return documents }
+        let decorated = documents.enumerated().map { index, document in
+            (index, document, keys.map { sortValue(of: document, key: $0) })
+        }
+        let sorted = decorated.sorted { lhs, rhs in
+            for (position, key) in keys.enumerated() {
+                let order = BSONOrdering.compare(lhs.2[position], rhs.2[position])
+                if order != 0 { return key.ascending ? order < 0 : order > 0 }
+            }
+            return lhs.0 < rhs.0
+        }
+        return sorted.map(\.1)
+    }
+
+    /// The value a document sorts by: for arrays the smallest element ascending, the largest descending.
+    private func sortValue(of document: OrderedJSON, key: Key) -> OrderedJSON? {
+        let candidates = DocumentPath.values(at: key.path, in: document).flatMap { value -> [OrderedJSON?] in
+            if case .array(let elements)? = value { return elements.isEmpty ? [nil] : elements }
+            return [value]
+        }
+        return candidates.dropFirst().reduce(candidates[0]) { best, next in
+            let order = BSONOrdering.compare(next, best)
+            return (key.ascending ? order < 0 : order > 0) ? next : best
+        }
+    }
+}

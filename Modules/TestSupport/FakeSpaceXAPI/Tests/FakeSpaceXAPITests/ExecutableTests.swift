@@ -1,0 +1,124 @@
+import FakeSpaceXAPI
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Runs the built `fake-spacex-api` binary (skipped when it was not built) against small fixture files.
+final class ExecutableTests: XCTestCase {
+    private struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private func executable() throws -> URL {
+        #if os(macOS)
+            let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+                .deletingLastPathComponent()
+        #else
+            let products: URL? = Bundle.main.bundleURL
+        #endif
+        guard let binary = products?.appendingPathComponent("fake-spacex-api"),
+            FileManager.default.isExecutableFile(atPath: binary.path)
+        else {
+            throw XCTSkip("fake-spacex-api is not built next to the tests; run `swift build` first")
+        }
+        return binary
+    }
+
+    /// Runs the binary to completion (bounded), for the cases that exit by themselves.
+    private func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        guard exited.wait(timeout: .now() + 30) == .success else {
+            process.terminate()
+            throw XCTSkip("fake-spacex-api did not exit")
+        }
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    func testServesFixturesAndStopsOnSIGTERM() throws {
+        let folder = try SmallFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--port", "0", "--fixtures", folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        defer {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        let firstLine = LineBox()
+        let lineRead = DispatchSemaphore(value: 0)
+        let reader = output.fileHandleForReading
+        DispatchQueue.global().async {
+            var buffer = Data()
+            while !buffer.contains(UInt8(ascii: "\n")) {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            firstLine.value = String(decoding: buffer, as: UTF8.self)
+            lineRead.signal()
+        }
+        XCTAssertEqual(lineRead.wait(timeout: .now() + 30), .success)
+        let line = firstLine.value ?? ""
+        XCTAssertTrue(line.hasPrefix("listening on http://127.0.0.1:"), line)
+        XCTAssertTrue(line.hasSuffix("\n"))
+        let base = try XCTUnwrap(
+            URL(
+                string: line.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
+                    of: "listening on ", with: "")))
+        let answer = TestHTTP.send(TestHTTP.request(base, "/v4/rockets/\(SampleDocuments.falcon9)"))
+        XCTAssertEqual(answer.status, 200)
+        XCTAssertTrue(answer.text.contains("Falcon 9"))
+        process.terminate()
+        XCTAssertEqual(exited.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(process.terminationReason, .exit)
+    }
+
+    func testMissingFixturesExitWithTwo() throws {
+        let run = try run(["--fixtures", "/nonexistent-\(UUID().uuidString)"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.contains("fixtures not found in /nonexistent-"), run.errors)
+        XCTAssertEqual(run.output, "")
+    }
+
+    func testUsageErrorExitsWithTwo() throws {
+        let run = try run(["--bogus"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.contains("unknown argument: --bogus"))
+        XCTAssertTrue(run.errors.contains(FakeServerCommandLine.usage))
+    }
+
+    func testHelpExitsWithZero() throws {
+        let run = try run(["--help"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.output.hasPrefix(FakeServerCommandLine.usage))
+    }
+}
+
+/// Hands the first output line from the reading thread to the test.
+// @unchecked Sendable: `value` is written once before the semaphore signals and read only after it.
+private final class LineBox: @unchecked Sendable {
+    var value: String?
+}
