@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RepositoryImplementations",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "RepositoryImplementations", targets: ["RepositoryImplementations"])
+    ],
+    dependencies: [
+        .package(name: "RepositoryDefinitions", path: "../RepositoryDefinitions"),
+        .package(name: "FakeSpaceXAPI", path: "../../TestSupport/FakeSpaceXAPI"),
+    ],
+    targets: [
+        .target(
+            name: "RepositoryImplementations",
+            dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
+        ),
+        .testTarget(
+            name: "RepositoryImplementationsTests",
+            dependencies: [
+                "RepositoryImplementations",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everything that tunes the live API client: where the API is, how long to wait, how often to retry, how long
+/// answers stay fresh, and whether the network may be used at all.
+public struct APIClientConfiguration: Sendable, Equatable {
+    /// The public r/SpaceX API.
+    public static let defaultBaseURL = URL(string: "https://api.spacexdata.com")!
+    /// Minimum freshness per collection: launches change within minutes, rockets and pads hardly ever.
+    public static let defaultMinimumFreshness: [String: TimeInterval] = [
+        "launches": 300, "rockets": 86_400, "launchpads": 86_400,
+    ]
+
+    /// The API root; may carry a path prefix (`http://host:8080/spacex`) that is kept in every URL.
+    public var baseURL: URL
+    /// How long one attempt may wait for an answer, in seconds.
+    public var requestTimeout: TimeInterval
+    /// The `User-Agent` header, like `spacex-info/1.2.0`.
+    public var userAgent: String
+    /// Attempts in all, the first included (at least 1).
+    public var maxAttempts: Int
+    /// The first retry's backoff before jitter, in seconds; it doubles per retry.
+    public var backoffBase: TimeInterval
+    /// The longest backoff, and the longest `Retry-After` worth waiting for, in seconds.
+    public var backoffCap: TimeInterval
+    /// The shortest lifetime of a cached answer per collection name, whatever the server's `max-age` says.
+    public var minimumFreshness: [String: TimeInterval]
+    /// The lifetime for collections missing from ``minimumFreshness``.
+    public var fallbackMinimumFreshness: TimeInterval
+    /// False in offline mode: every request is answered from the cache or fails with `notCached`.
+    public var networkEnabled: Bool
+
+    /// Creates a configuration; every parameter has the app's default.
+    public init(
+        baseURL: URL = APIClientConfiguration.defaultBaseURL, requestTimeout: TimeInterval = 15,
+        userAgent: String = APIClientConfiguration.userAgent(version: "1.0"), maxAttempts: Int = 3,
+        backoffBase: TimeInterval = 0.5, backoffCap: TimeInterval = 8,
+        minimumFreshness: [String: TimeInterval] = APIClientConfiguration.defaultMinimumFreshness,
+        fallbackMinimumFreshness: TimeInterval = 300, networkEnabled: Bool = true
+    ) {
+        self.baseURL = baseURL
+        self.requestTimeout = requestTimeout
+        self.userAgent = userAgent
+        self.maxAttempts = max(1, maxAttempts)
+        self.backoffBase = backoffBase
+        self.backoffCap = backoffCap
+        self.minimumFreshness = minimumFreshness
+        self.fallbackMinimumFreshness = fallbackMinimumFreshness
+        self.networkEnabled = networkEnabled
+    }
+
+    /// The app's `User-Agent` for `version`: `spacex-info/<version>`.
+    public static func userAgent(version: String) -> String { "spacex-info/\(version)" }
+
+    /// The minimum freshness of `collectionName`.
+    public func minimumFreshness(for collectionName: String) -> TimeInterval {
+        minimumFreshness[collectionName] ?? fallbackMinimumFreshness
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The parts of a `Cache-Control` response header the client honours: `max-age` and `no-store`.
+struct CacheControl: Equatable {
+    /// The `max-age` in seconds, when given.
+    var maxAge: TimeInterval?
+    /// Whether the answer must not be stored.
+    var noStore = false
+
+    /// Parses a header value such as `public, max-age=300`; unknown directives are ignored.
+    init(headerValue: String?) {
+        guard let headerValue else { return }
+        for directive in headerValue.split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
+            switch parts.first {
+            case "no-store":
+                noStore = true
+            case "max-age":
+                if parts.count == 2,
+                    let seconds = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))),
+                    seconds >= 0
+                {
+                    maxAge = TimeInterval(seconds)
+                }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RepositoryDefinitions
+
+/// One failed attempt: the error to report and whether (and after how long) another attempt may help.
+struct AttemptFailure: Error, Equatable {
+    /// What the caller sees if no retry succeeds.
+    var error: RepositoryError
+    /// Whether the failure is transient enough to retry.
+    var isRetryable: Bool
+    /// The server's `Retry-After`, in seconds, when it sent one.
+    var retryAfter: TimeInterval?
+}
+
+/// Maps HTTP statuses and transport failures to ``RepositoryError``s, deciding which are worth a retry.
+///
+/// | answer | error | retried |
+/// |---|---|---|
+/// | 400 (text/plain message) | `badRequest(message:)`, trimmed, control characters removed, ≤ 200 chars | no |
+/// | 404 on a GET by id | `notFound(id:)` | no |
+/// | 404 on a query | `server(status: 404)`: the collection path itself is wrong (bad base URL) | no |
+/// | 429 | `rateLimited(retryAfter:)` | yes, after `Retry-After` when given |
+/// | 500, 502, 503, 504 | `server(status:)` | yes |
+/// | other non-2xx | `server(status:)` | no |
+/// | timeout | `timeout` | yes |
+/// | connection lost or reset | `offline` | yes |
+/// | cannot connect (refused, DNS, no network) | `offline` | no: the host is not there, retrying only delays the message |
+/// | body shorter than `Content-Length` | `invalidResponse(.truncated)` | yes |
+/// | any other transport failure (bad URL, TLS) | `offline` | no |
+/// | cancelled | `cancelled` | no |
+enum ResponseClassifier {
+    /// The longest `badRequest` message kept.
+    static let messageLimit = 200
+    private static let retryableStatuses: Set<Int> = [500, 502, 503, 504]
+
+    /// The failure for a non-success `response`, or nil for 2xx and 304; `notFoundID` is the id a GET asked for.
+    static func failure(for response: HTTPResponse, notFoundID: String?, now: Date) -> AttemptFailure? {
+        switch response.status {
+        case 200..<300, 304:
+            return nil
+        case 400:
+            return AttemptFailure(error: .badRequest(message: message(from: response.body)), isRetryable: false)
+        case 404:
+            let error: RepositoryError = notFoundID.map { .notFound(id: $0) } ?? .server(status: 404)
+            return AttemptFailure(error: error, isRetryable: false)
+        case 429:
+            let retryAfter = RetryAfter.seconds(from: response.header("retry-after"), now: now)
+            return AttemptFailure(
+                error: .rateLimited(retryAfter: retryAfter), isRetryable: true, retryAfter: retryAfter)
+        default:
+            return AttemptFailure(
+                error: .server(status: response.status), isRetryable: retryableStatuses.contains(response.status))
+        }
+    }
+
+    /// The failure for a transport error.
+    static func failure(for error: TransportError) -> AttemptFailure {
+        switch error {
+        case .timedOut: AttemptFailure(error: .timeout, isRetryable: true)
+        case .connectionLost: AttemptFailure(error: .offline, isRetryable: true)
+        case .cannotConnect: AttemptFailure(error: .offline, isRetryable: false)
+        case .truncated: AttemptFailure(error: .invalidResponse(.truncated), isRetryable: true)
+        case .cancelled: AttemptFailure(error: .cancelled, isRetryable: false)
+        case .other: AttemptFailure(error: .offline, isRetryable: false)
+        }
+    }
+
+    /// The failure for a body that could not be decoded; only a truncated one is worth another try.
+    static func failure(forDecoding error: RepositoryError) -> AttemptFailure {
+        AttemptFailure(error: error, isRetryable: error == .invalidResponse(.truncated))
+    }
+
+    /// A 400 body as a one-line message: control characters become spaces, runs collapse, at most 200 characters.
+    static func message(from body: Data) -> String {
+        let text = String(decoding: body.prefix(4096), as: UTF8.self)
+        let cleaned = String(
+            text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) })
+        let words = cleaned.split(whereSeparator: { $0 == " " })
+        let line = words.joined(separator: " ")
+        return line.count > messageLimit ? String(line.prefix(messageLimit - 1)) + "…" : line
+    }
+}

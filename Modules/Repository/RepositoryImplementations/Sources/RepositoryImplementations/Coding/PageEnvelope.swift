@@ -1,0 +1,34 @@
+import Foundation
+import RepositoryDefinitions
+
+/// The wire keys of the API's pagination envelope (mongoose-paginate-v2), camelCase on the wire.
+///
+/// A separate non-generic type so error paths can tell envelope keys (kept as sent) from document keys
+/// (turned back into snake_case).
+enum PageEnvelopeKey: String, CodingKey {
+    case docs, totalDocs, offset, limit, totalPages, page, pagingCounter, hasPrevPage, hasNextPage, prevPage, nextPage
+}
+
+/// Decodes the API's pagination envelope into a ``Page``: `docs` become items, `totalDocs` the total.
+///
+/// `page` is missing from some offset-based answers; it is then derived from `offset` and `limit`.
+struct PageEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+    /// The decoded page.
+    let page: Page<Item>
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: PageEnvelopeKey.self)
+        let items = try container.decode([Item].self, forKey: .docs)
+        let limit = try container.decode(Int.self, forKey: .limit)
+        let offset = try container.decodeIfPresent(Int.self, forKey: .offset)
+        let derivedPage = limit > 0 ? (offset ?? 0) / limit + 1 : 1
+        page = Page(
+            items: items,
+            page: try container.decodeIfPresent(Int.self, forKey: .page) ?? derivedPage,
+            limit: limit,
+            totalItems: try container.decode(Int.self, forKey: .totalDocs),
+            totalPages: try container.decode(Int.self, forKey: .totalPages),
+            hasNextPage: try container.decode(Bool.self, forKey: .hasNextPage),
+            nextPage: try container.decodeIfPresent(Int.self, forKey: .nextPage))
+    }
+}

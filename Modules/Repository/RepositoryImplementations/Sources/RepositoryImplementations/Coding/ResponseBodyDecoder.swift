@@ -1,0 +1,116 @@
+import Foundation
+import RepositoryDefinitions
+
+/// Decodes API bodies with ``SpaceXJSON`` and explains failures as ``InvalidResponseReason``s.
+///
+/// Empty bodies, non-JSON pages (HTML error pages from proxies), bodies cut short and JSON of the wrong
+/// shape each get their own reason; a wrong shape names the field by its wire path, like `docs[3].date_utc`.
+public enum ResponseBodyDecoder {
+    /// Decodes one document of type `Item`.
+    public static func decodeItem<Item: Decodable>(
+        _ itemType: Item.Type, from body: Data, contentType: String? = nil
+    ) throws(RepositoryError) -> Item {
+        try decode(Item.self, from: body, contentType: contentType)
+    }
+
+    /// Decodes a pagination envelope into a ``Page`` of `Item`.
+    public static func decodePage<Item: Decodable & Sendable>(
+        of itemType: Item.Type, from body: Data, contentType: String? = nil
+    ) throws(RepositoryError) -> Page<Item> {
+        try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
+    }
+
+    /// Decodes `Value`, mapping every failure to ``RepositoryError/invalidResponse(_:)``.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from body: Data, contentType: String?
+    ) throws(RepositoryError) -> Value {
+        let shape = JSONShapeScanner.scan(body)
+        switch shape {
+        case .empty: throw .invalidResponse(.empty)
+        case .notJSON: throw .invalidResponse(.notJSON(contentType: contentType))
+        case .unterminated: throw .invalidResponse(.truncated)
+        case .container: break
+        }
+        if let contentType, contentType.lowercased().contains("html") {
+            throw .invalidResponse(.notJSON(contentType: contentType))
+        }
+        do {
+            return try SpaceXJSON.makeDecoder().decode(Value.self, from: body)
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, !isValidJSON(body) {
+                throw .invalidResponse(.notJSON(contentType: contentType))
+            }
+            throw .invalidResponse(reason(for: error))
+        } catch {
+            throw .invalidResponse(.notJSON(contentType: contentType))
+        }
+    }
+
+    /// Whether `body` parses as JSON at all (decoders word syntax errors differently on each platform).
+    static func isValidJSON(_ body: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+    }
+
+    /// The reason for a `DecodingError` on JSON that parses: every case is a wrong shape at its wire path.
+    static func reason(for error: DecodingError) -> InvalidResponseReason {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .wrongShape(codingPath: wirePath(context.codingPath + [key]), detail: "missing field")
+        case .typeMismatch(let type, let context):
+            return .wrongShape(codingPath: wirePath(context.codingPath), detail: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return .wrongShape(
+                codingPath: wirePath(context.codingPath), detail: "expected \(describe(type)), found null")
+        case .dataCorrupted(let context):
+            return .wrongShape(codingPath: wirePath(context.codingPath), detail: context.debugDescription)
+        @unknown default:
+            return .wrongShape(codingPath: "", detail: String(describing: error))
+        }
+    }
+
+    /// A coding path as the API spells it: `docs[3].date_utc` (document keys back in snake_case).
+    static func wirePath(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                text += "[\(index)]"
+                continue
+            }
+            let name = key is PageEnvelopeKey ? key.stringValue : snakeCase(key.stringValue)
+            text += text.isEmpty ? name : "." + name
+        }
+        return text
+    }
+
+    /// `dateUtc` → `date_utc`; `launchLibraryID` → `launch_library_id`; already snake_case stays as it is.
+    static func snakeCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase {
+                let previous = index > 0 ? characters[index - 1] : nil
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    previous.map { $0.isLowercase || $0.isNumber } ?? false
+                    || (previous?.isUppercase == true && next?.isLowercase == true)
+                if startsWord { result.append("_") }
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type, is Float.Type, is Int64.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is Date.Type: "a date"
+        default:
+            String(describing: type).hasPrefix("Array") || String(describing: type).hasPrefix("[")
+                ? "a list" : "an object"
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RepositoryDefinitions
+
+/// An ``APIService`` over JSON documents held in memory: the app's built-in offline sample dataset.
+///
+/// It evaluates each ``CollectionQuery`` in Swift, the way the API would: filter (``DocumentMatcher``), sort
+/// (``DocumentOrdering``), page and limit with mongoose-paginate-v2's numbers, and `populate` by replacing a
+/// reference id with the referenced document (keeping its `select`ed fields and `id`; an unknown id becomes
+/// null, as in mongoose). The top-level `select` is ignored: whole documents are returned, which every model
+/// that decodes a selection can also decode. Every answer is marked ``Freshness/sample``, never live.
+public struct InMemoryAPIService: APIService {
+    /// Which collection a population path refers to when the path is not simply the singular of its name.
+    public static let defaultPopulationTargets: [String: String] = ["rocket": "rockets", "launchpad": "launchpads"]
+
+    private let documents: [APICollection: [JSONValue]]
+    private let documentsByName: [String: [JSONValue]]
+    private let indexByName: [String: [String: JSONValue]]
+    private let populationTargets: [String: String]
+
+    /// Creates a service over `documents` (each an object with an `id`).
+    ///
+    /// - Parameter populationTargets: population path → collection name; paths missing here resolve to the
+    ///   collection named `path + "s"`, then `path`.
+    public init(
+        documents: [APICollection: [JSONValue]],
+        populationTargets: [String: String] = InMemoryAPIService.defaultPopulationTargets
+    ) {
+        self.documents = documents
+        var byName: [String: [JSONValue]] = [:]
+        for (collection, docs) in documents.sorted(by: { $0.key.description < $1.key.description }) {
+            byName[collection.name, default: []].append(contentsOf: docs)
+        }
+        documentsByName = byName
+        indexByName = byName.mapValues { docs in
+            Dictionary(
+                docs.compactMap { doc in DocumentPath.id(of: doc).map { ($0, doc) } }, uniquingKeysWith: { a, _ in a })
+        }
+        self.populationTargets = populationTargets
+    }
+
+    /// Creates a service from JSON arrays of documents, one per collection (the bundled sample files).
+    public init(
+        jsonDocuments: [APICollection: Data],
+        populationTargets: [String: String] = InMemoryAPIService.defaultPopulationTargets
+    ) throws(RepositoryError) {
+        var parsed: [APICollection: [JSONValue]] = [:]
+        for (collection, data) in jsonDocuments {
+            parsed[collection] = try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil)
+        }
+        self.init(documents: parsed, populationTargets: populationTargets)
+    }
+
+    public func query<Item: Decodable & Sendable>(
+        _ query: CollectionQuery, as itemType: Item.Type, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Page<Item>> {
+        let envelope = try evaluate(query)
+        let page = try ResponseBodyDecoder.decodePage(of: Item.self, from: CanonicalJSONWriter.data(envelope))
+        return Fetched(value: page, freshness: .sample, isFresh: true)
+    }
+
+    public func item<Item: Decodable & Sendable>(
+        _ lookup: ItemLookup, as itemType: Item.Type, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Item> {
+        switch lookup {
+        case .get(let collection, let id):
+            guard let document = collectionDocuments(collection).first(where: { DocumentPath.id(of: $0) == id })
+            else { throw .notFound(id: id) }
+            let item = try ResponseBodyDecoder.decodeItem(Item.self, from: CanonicalJSONWriter.data(document))
+            return Fetched(value: item, freshness: .sample, isFresh: true)
+        case .query(let query, let id):
+            let page = try await self.query(query, as: Item.self, policy: policy)
+            guard let first = page.value.items.first else { throw .notFound(id: id) }
+            return Fetched(value: first, freshness: .sample, isFresh: true)
+        }
+    }
+
+    /// The answer the API would give to `query`, as a mongoose-paginate-v2 envelope.
+    public func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
+        guard query.page >= 1 else { throw .badRequest(message: "page must be 1 or more") }
+        guard query.limit >= 1 else { throw .badRequest(message: "limit must be 1 or more") }
+        let matching = collectionDocuments(query.collection).filter { DocumentMatcher.matches($0, query.filter) }
+        let ordered = DocumentOrdering.sorted(matching, by: query.sort)
+        let total = ordered.count
+        let totalPages = max(1, (total + query.limit - 1) / query.limit)
+        let start = (query.page - 1) * query.limit
+        let pageDocs = start < total ? Array(ordered[start..<min(total, start + query.limit)]) : []
+        let docs = pageDocs.map { populate($0, with: query.populate) }
+        let hasPrev = query.page > 1
+        let hasNext = query.page < totalPages
+        return .object([
+            "docs": .array(docs),
+            "totalDocs": .int(total),
+            "limit": .int(query.limit),
+            "totalPages": .int(totalPages),
+            "page": .int(query.page),
+            "pagingCounter": .int(start + 1),
+            "hasPrevPage": .bool(hasPrev),
+            "hasNextPage": .bool(hasNext),
+            "prevPage": hasPrev ? .int(query.page - 1) : .null,
+            "nextPage": hasNext ? .int(query.page + 1) : .null,
+        ])
+    }
+
+    private func collectionDocuments(_ collection: APICollection) -> [JSONValue] {
+        documents[collection] ?? documentsByName[collection.name] ?? []
+    }
+
+    private func populate(_ document: JSONValue, with populations: [Population]) -> JSONValue {
+        guard !populations.isEmpty, case .object(var members) = document else { return document }
+        for population in populations {
+            guard let reference = members[population.path], let index = targetIndex(for: population.path) else {
+                continue
+            }
+            switch reference {
+            case .string(let id):
+                members[population.path] = index[id].map { project($0, population.select) } ?? .null
+            case .array(let elements):
+                members[population.path] = .array(
+                    elements.compactMap { element in
+                        guard case .string(let id) = element else { return element }
+                        return index[id].map { project($0, population.select) }
+                    })
+            default:
+                continue
+            }
+        }
+        return .object(members)
+    }
+
+    private func targetIndex(for path: String) -> [String: JSONValue]? {
+        if let name = populationTargets[path] { return indexByName[name] }
+        return indexByName[path + "s"] ?? indexByName[path]
+    }
+
+    /// Keeps the selected top-level fields (and `id`); an empty selection keeps the whole document.
+    private func project(_ document: JSONValue, _ select: [String]) -> JSONValue {
+        guard !select.isEmpty, case .object(let members) = document else { return document }
+        var kept: [String: JSONValue] = [:]
+        for field in select + ["id"] {
+            let top = String(field.split(separator: ".").first ?? "")
+            if let value = members[top] { kept[top] = value }
+        }
+        return .object(kept)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Observation
+import RepositoryDefinitions
+
+/// The generic list repository: stale-while-revalidate paging over any ``CollectionEndpoint``.
+///
+/// `load()` paints cached data at once, then asks the network unless the cache is fresh; pages are merged without
+/// duplicate ids; `loadMore()` never overlaps itself; `setFilter(_:)` and `refresh()` cancel in-flight work and
+/// discard late answers, so a slow old page can never overwrite a newer list.
+@MainActor
+@Observable
+public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: PaginatedRepository {
+    public typealias Item = Endpoint.Item
+    public typealias Filter = Endpoint.Filter
+
+    public private(set) var state: LoadState<[Item]> = .initial
+    public private(set) var filter: Filter
+    public private(set) var hasNextPage = false
+    public private(set) var isLoadingMore = false
+    public private(set) var loadMoreError: RepositoryError?
+    public private(set) var totalItems: Int?
+
+    @ObservationIgnored private let endpoint: Endpoint
+    @ObservationIgnored private let api: any APIService
+    @ObservationIgnored private let pageSize: Int
+    @ObservationIgnored private let firstPage: Int
+    @ObservationIgnored private let completeItemsLifetime: TimeInterval
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private var knownIDs = Set<String>()
+    @ObservationIgnored private var nextPage: Int?
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private var firstPageTask: Task<Void, Never>?
+    @ObservationIgnored private var loadMoreTask: Task<Void, Never>?
+    @ObservationIgnored private var isFirstPageInFlight = false
+    /// When the items on screen were sent by the API, and whether they were within their lifetime then.
+    @ObservationIgnored private var listStoredAt: Date?
+    @ObservationIgnored private var listWasFresh = false
+
+    /// Creates a repository.
+    /// - Parameters:
+    ///   - endpoint: what to query for a page and for an item.
+    ///   - api: the API service (live, in-memory sample, or a spy).
+    ///   - filter: the initial filter.
+    ///   - pageSize: items per page.
+    ///   - firstPage: the page `load()` starts at (1 unless a script asked for another).
+    ///   - completeItemsLifetime: how long complete list items can answer `item(id:)` without a request.
+    ///   - now: the clock.
+    public init(
+        endpoint: Endpoint, api: any APIService, filter: Filter, pageSize: Int = PageRequest.defaultLimit,
+        firstPage: Int = 1, completeItemsLifetime: TimeInterval = 300,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.endpoint = endpoint
+        self.api = api
+        self.filter = filter
+        self.pageSize = pageSize
+        self.firstPage = firstPage
+        self.completeItemsLifetime = completeItemsLifetime
+        self.now = now
+    }
+
+    public func load() async {
+        if isFirstPageInFlight, let firstPageTask {
+            await firstPageTask.value
+            return
+        }
+        await startFirstPage(paintCache: true)
+    }
+
+    public func refresh() async {
+        await startFirstPage(paintCache: false)
+    }
+
+    public func setFilter(_ filter: Filter) async {
+        self.filter = filter
+        reset()
+        await startFirstPage(paintCache: true)
+    }
+
+    public func loadMore() async {
+        guard !isLoadingMore, !isFirstPageInFlight, hasNextPage, let page = nextPage, state.value != nil else { return }
+        isLoadingMore = true
+        loadMoreError = nil
+        let generation = generation
+        let query = endpoint.listQuery(filter: filter, page: page, limit: pageSize)
+        let task = Task { [weak self] in
+            guard let self else { return }
+            let result: Result<Fetched<Page<Item>>, RepositoryError>
+            do throws(RepositoryError) {
+                result = .success(try await api.query(query, as: Item.self, policy: .returnFreshElseLoad))
+            } catch {
+                result = .failure(error)
+            }
+            finishLoadMore(result, generation: generation)
+        }
+        loadMoreTask = task
+        await task.value
+    }
+
+    public func item(id: String) async -> LoadState<Item> {
+        if endpoint.listItemsAreComplete, listWasFresh, let storedAt = listStoredAt,
+            now().timeIntervalSince(storedAt) < completeItemsLifetime,
+            let freshness = state.freshness, let item = state.value?.first(where: { $0.id == id })
+        {
+            return .loaded(item, freshness: freshness)
+        }
+        return await fetchItem(id: id, policy: .returnFreshElseLoad)
+    }
+
+    public func refreshItem(id: String) async -> LoadState<Item> {
+        await fetchItem(id: id, policy: .reload)
+    }
+
+    // MARK: - First page
+
+    private func startFirstPage(paintCache: Bool) async {
+        firstPageTask?.cancel()
+        loadMoreTask?.cancel()
+        generation += 1
+        let generation = generation
+        isLoadingMore = false
+        loadMoreError = nil
+        isFirstPageInFlight = true
+        let task = Task { [weak self] in
+            guard let self else { return }
+            await fetchFirstPage(paintCache: paintCache, generation: generation)
+        }
+        firstPageTask = task
+        await task.value
+        if generation == self.generation { isFirstPageInFlight = false }
+    }
+
+    private func fetchFirstPage(paintCache: Bool, generation: Int) async {
+        let query = endpoint.listQuery(filter: filter, page: firstPage, limit: pageSize)
+        if paintCache, let cached = try? await api.query(query, as: Item.self, policy: .cacheOnly) {
+            guard generation == self.generation else { return }
+            replaceItems(with: cached)
+            if cached.isFresh {
+                state = .loaded(state.value ?? [], freshness: cached.freshness)
+                return
+            }
+        }
+        guard generation == self.generation else { return }
+        state = state.value.map { .refreshing(current: $0) } ?? .loading
+        do {
+            let fetched = try await api.query(query, as: Item.self, policy: .reload)
+            guard generation == self.generation else { return }
+            replaceItems(with: fetched)
+            state = .loaded(state.value ?? [], freshness: fetched.freshness)
+        } catch {
+            guard generation == self.generation else { return }
+            let cached = state.value.map { CachedValue(value: $0, storedAt: listStoredAt ?? now()) }
+            state = .failed(error, cached: cached)
+        }
+    }
+
+    private func replaceItems(with fetched: Fetched<Page<Item>>) {
+        knownIDs.removeAll()
+        let items = unique(fetched.value.items)
+        applyPaging(fetched.value)
+        listStoredAt = Self.storedAt(of: fetched.freshness) ?? now()
+        listWasFresh = fetched.isFresh
+        state = .refreshing(current: items)
+    }
+
+    // MARK: - Next pages
+
+    private func finishLoadMore(_ result: Result<Fetched<Page<Item>>, RepositoryError>, generation: Int) {
+        guard generation == self.generation else { return }
+        isLoadingMore = false
+        switch result {
+        case .success(let fetched):
+            let current = state.value ?? []
+            applyPaging(fetched.value)
+            state = .loaded(current + unique(fetched.value.items), freshness: state.freshness ?? fetched.freshness)
+        case .failure(.cancelled):
+            break
+        case .failure(let error):
+            loadMoreError = error
+        }
+    }
+
+    // MARK: - Items
+
+    private func fetchItem(id: String, policy: CachePolicy) async -> LoadState<Item> {
+        let lookup = endpoint.itemLookup(id: id)
+        do {
+            let fetched = try await api.item(lookup, as: Item.self, policy: policy)
+            return .loaded(fetched.value, freshness: fetched.freshness)
+        } catch {
+            guard error != .notCached, error != .cancelled,
+                let cached = try? await api.item(lookup, as: Item.self, policy: .cacheOnly),
+                let storedAt = Self.storedAt(of: cached.freshness)
+            else { return .failed(error, cached: nil) }
+            return .failed(error, cached: CachedValue(value: cached.value, storedAt: storedAt))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func reset() {
+        firstPageTask?.cancel()
+        loadMoreTask?.cancel()
+        state = .initial
+        knownIDs.removeAll()
+        nextPage = nil
+        hasNextPage = false
+        totalItems = nil
+        listStoredAt = nil
+        listWasFresh = false
+    }
+
+    private func applyPaging(_ page: Page<Item>) {
+        hasNextPage = page.hasNextPage
+        nextPage = page.hasNextPage ? (page.nextPage ?? page.page + 1) : nil
+        totalItems = page.totalItems
+    }
+
+    private func unique(_ items: [Item]) -> [Item] {
+        items.filter { knownIDs.insert($0.id).inserted }
+    }
+
+    private static func storedAt(of freshness: Freshness) -> Date? {
+        if case .cached(let storedAt) = freshness { storedAt } else { nil }
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import RepositoryDefinitions
+import RepositoryImplementations
+import RepositorySpies
+import XCTest
+
+/// A minimal listed document for the generic repository.
+private struct Doc: Decodable, Identifiable, Sendable, Equatable {
+    let id: String
+}
+
+private let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+
+private func makePage(_ ids: [String], page: Int = 1, next: Int? = nil, total: Int = 4) -> Page<Doc> {
+    Page(
+        items: ids.map(Doc.init), page: page, limit: 2, totalItems: total, totalPages: 2, hasNextPage: next != nil,
+        nextPage: next)
+}
+
+@MainActor
+final class LivePaginatedRepositoryTests: XCTestCase {
+    private typealias Repository = LivePaginatedRepository<CollectionEndpointSpy<Doc, String>>
+
+    private var api: APIServiceSpy!
+    private var endpoint: CollectionEndpointSpy<Doc, String>!
+
+    override func setUp() async throws {
+        api = APIServiceSpy()
+        endpoint = CollectionEndpointSpy(collection: .launches, listItemsAreComplete: false)
+        endpoint.listQueryHandler = { filter, page, limit in
+            CollectionQuery(collection: .launches, filter: .text(filter), page: page, limit: limit)
+        }
+    }
+
+    private func makeRepository(filter: String = "all", now: Date? = nil) -> Repository {
+        let clock = now ?? storedAt
+        return LivePaginatedRepository(endpoint: endpoint, api: api, filter: filter, pageSize: 2, now: { clock })
+    }
+
+    /// Answers by policy and page: the cache holds `cached` (or nothing), the network answers `network(page)`.
+    private func answer(
+        cached: Fetched<Page<Doc>>? = nil,
+        network: @escaping @Sendable (CollectionQuery) -> Result<Page<Doc>, RepositoryError>
+    ) {
+        api.queryHandler = { query, policy in
+            switch policy {
+            case .cacheOnly:
+                if let cached { return .success(cached) }
+                return .failure(.notCached)
+            case .reload, .returnFreshElseLoad:
+                return network(query).map { Fetched.live($0) as any Sendable }
+            }
+        }
+    }
+
+    private func ids(_ repository: Repository) -> [String]? {
+        repository.state.value?.map(\.id)
+    }
+
+    func testLoadWithoutCacheAsksTheCacheThenTheNetworkOnce() async {
+        let first = makePage(["a", "b"], next: 2)
+        answer { _ in .success(first) }
+        let repository = makeRepository()
+
+        await repository.load()
+
+        XCTAssertEqual(repository.state, .loaded([Doc(id: "a"), Doc(id: "b")], freshness: .live))
+        XCTAssertEqual(api.queryCalls.map(\.policy), [.cacheOnly, .reload])
+        XCTAssertEqual(api.queryCalls.map(\.query.page), [1, 1])
+        XCTAssertTrue(repository.hasNextPage)
+        XCTAssertEqual(repository.totalItems, 4)
+    }
+
+    func testFreshCacheAnswersWithoutANetworkRequest() async {
+        answer(cached: Fetched(value: makePage(["a"]), freshness: .cached(storedAt: storedAt), isFresh: true)) { _ in
+            .failure(.offline)
+        }
+        let repository = makeRepository()
+
+        await repository.load()
+
+        XCTAssertEqual(repository.state, .loaded([Doc(id: "a")], freshness: .cached(storedAt: storedAt)))
+        XCTAssertEqual(api.queryCalls.map(\.policy), [.cacheOnly])
+    }
+
+    func testStaleCacheIsShownWhileTheNetworkRevalidates() async {
+        let stale = Fetched(value: makePage(["old"]), freshness: .cached(storedAt: storedAt), isFresh: false)
+        let fresh = makePage(["new"])
+        answer(cached: stale) { _ in .success(fresh) }
+        let repository = makeRepository()
+        api.gate.hold()
+
+        let loading = Task { await repository.load() }
+        await api.gate.waitForArrivals(1)
+        api.gate.releaseNext()
+        await api.gate.waitForArrivals(2)
+
+        XCTAssertEqual(repository.state, .refreshing(current: [Doc(id: "old")]))
+        api.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(repository.state, .loaded([Doc(id: "new")], freshness: .live))
+    }
+
+    func testNetworkFailureKeepsTheStaleCacheWithItsAge() async {
+        let stale = Fetched(value: makePage(["old"]), freshness: .cached(storedAt: storedAt), isFresh: false)
+        answer(cached: stale) { _ in .failure(.server(status: 503)) }
+        let repository = makeRepository()
+
+        await repository.load()
+
+        XCTAssertEqual(
+            repository.state,
+            .failed(.server(status: 503), cached: CachedValue(value: [Doc(id: "old")], storedAt: storedAt)))
+    }
+
+    func testNetworkFailureWithoutCacheFailsWithNothingToShow() async {
+        answer { _ in .failure(.offline) }
+        let repository = makeRepository()
+
+        await repository.load()
+
+        XCTAssertEqual(repository.state, .failed(.offline, cached: nil))
+        XCTAssertNil(repository.state.value)
+    }
+
+    func testLoadMoreAppendsTheNextPageWithoutDuplicates() async {
+        answer { query in
+            query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["b", "c"], page: 2))
+        }
+        let repository = makeRepository()
+        await repository.load()
+
+        await repository.loadMore()
+
+        XCTAssertEqual(ids(repository), ["a", "b", "c"])
+        XCTAssertFalse(repository.hasNextPage)
+        XCTAssertEqual(api.queryCalls.last?.query.page, 2)
+        XCTAssertEqual(api.queryCalls.last?.policy, .returnFreshElseLoad)
+
+        await repository.loadMore()
+        XCTAssertEqual(api.queryCallCount, 3, "no request once there is no next page")
+    }
+
+    func testLoadMoreDoesNothingWhileAPageIsInFlight() async {
+        answer { query in
+            query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["c", "d"], page: 2))
+        }
+        let repository = makeRepository()
+        await repository.load()
+        api.gate.hold()
+
+        let first = Task { await repository.loadMore() }
+        await api.gate.waitForArrivals(3)
+        XCTAssertTrue(repository.isLoadingMore)
+        await repository.loadMore()
+        XCTAssertEqual(api.queryCallCount, 3)
+
+        api.gate.releaseAll()
+        await first.value
+        XCTAssertFalse(repository.isLoadingMore)
+        XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
+    }
+
+    func testLoadMoreFailureKeepsTheItemsAndReportsTheError() async {
+        answer { query in query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .failure(.timeout) }
+        let repository = makeRepository()
+        await repository.load()
+
+        await repository.loadMore()
+
+        XCTAssertEqual(ids(repository), ["a", "b"])
+        XCTAssertEqual(repository.loadMoreError, .timeout)
+        XCTAssertFalse(repository.isLoadingMore)
+        XCTAssertTrue(repository.hasNextPage, "the page can be asked for again")
+    }
+
+    func testRefreshStartsAgainFromPageOneOverTheNetwork() async {
+        answer { query in
+            query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["c"], page: 2))
+        }
+        let repository = makeRepository()
+        await repository.load()
+        await repository.loadMore()
+
+        await repository.refresh()
+
+        XCTAssertEqual(ids(repository), ["a", "b"])
+        XCTAssertEqual(api.queryCalls.last?.query.page, 1)
+        XCTAssertEqual(api.queryCalls.last?.policy, .reload)
+        XCTAssertTrue(repository.hasNextPage)
+    }
+
+    func testRefreshFailureKeepsWhatWasOnScreen() async {
+        let results = Locked<[Result<Page<Doc>, RepositoryError>]>([.success(makePage(["a"])), .failure(.timeout)])
+        answer { _ in results.withLock { $0.removeFirst() } }
+        let repository = makeRepository()
+        await repository.load()
+
+        await repository.refresh()
+
+        XCTAssertEqual(repository.state.error, .timeout)
+        XCTAssertEqual(ids(repository), ["a"])
+    }
+
+    func testChangingTheFilterCancelsAndDiscardsTheLateAnswer() async {
+        answer { query in
+            query.filter == .text("old") ? .success(makePage(["stale-answer"])) : .success(makePage(["b1", "b2"]))
+        }
+        let repository = makeRepository(filter: "old")
+        api.gate.hold()
+        let oldLoad = Task { await repository.load() }
+        await api.gate.waitForArrivals(1)
+        api.gate.releaseNext()
+        await api.gate.waitForArrivals(2)
+
+        let newLoad = Task { await repository.setFilter("new") }
+        await api.gate.waitForArrivals(3)
+        XCTAssertEqual(repository.filter, "new")
+        XCTAssertEqual(repository.state, .initial, "the old list is gone as soon as the filter changes")
+
+        api.gate.releaseAll()
+        await oldLoad.value
+        await newLoad.value
+
+        XCTAssertEqual(ids(repository), ["b1", "b2"])
+        XCTAssertEqual(api.queryCalls.map(\.query.filter), [.text("old"), .text("old"), .text("new"), .text("new")])
+    }
+
+    func testLoadWhileTheFirstPageIsInFlightJoinsIt() async {
+        answer { _ in .success(makePage(["a"])) }
+        let repository = makeRepository()
+        api.gate.hold()
+
+        let first = Task { await repository.load() }
+        await api.gate.waitForArrivals(1)
+        let second = Task { await repository.load() }
+        api.gate.releaseAll()
+        await first.value
+        await second.value
+
+        XCTAssertEqual(api.queryCalls.map(\.policy), [.cacheOnly, .reload])
+        XCTAssertEqual(ids(repository), ["a"])
+    }
+
+    func testAPagePastTheEndLoadsAnEmptyList() async {
+        answer { _ in
+            .success(
+                Page(items: [], page: 42, limit: 5, totalItems: 205, totalPages: 41, hasNextPage: false, nextPage: nil))
+        }
+        let repository = makeRepository()
+
+        await repository.load()
+
+        XCTAssertEqual(repository.state, .loaded([], freshness: .live))
+        XCTAssertFalse(repository.hasNextPage)
+    }
+
+    func testFirstPageCanStartLaterForScripts() async {
+        answer { query in .success(makePage(["p\(query.page)"], page: query.page)) }
+        let repository = LivePaginatedRepository(endpoint: endpoint, api: api, filter: "all", pageSize: 5, firstPage: 3)
+
+        await repository.load()
+
+        XCTAssertEqual(api.queryCalls.map(\.query.page), [3, 3])
+        XCTAssertEqual(api.queryCalls.map(\.query.limit), [5, 5])
+        XCTAssertEqual(ids(repository), ["p3"])
+    }
+
+    // MARK: - Items
+
+    func testItemIsServedFromAFreshCompleteListWithoutARequest() async {
+        endpoint.listItemsAreComplete = true
+        answer { _ in .success(makePage(["a", "b"])) }
+        let repository = makeRepository()
+        await repository.load()
+
+        let item = await repository.item(id: "b")
+
+        XCTAssertEqual(item, .loaded(Doc(id: "b"), freshness: .live))
+        XCTAssertEqual(api.itemCallCount, 0)
+    }
+
+    func testItemIsFetchedWhenListItemsAreIncomplete() async {
+        answer { _ in .success(makePage(["a"])) }
+        api.stubItem(.success(Fetched.live(Doc(id: "a"))))
+        let repository = makeRepository()
+        await repository.load()
+
+        let item = await repository.item(id: "a")
+
+        XCTAssertEqual(item, .loaded(Doc(id: "a"), freshness: .live))
+        XCTAssertEqual(api.itemCalls.map(\.lookup), [.get(.launches, id: "a")])
+        XCTAssertEqual(api.itemCalls.map(\.policy), [.returnFreshElseLoad])
+        XCTAssertEqual(endpoint.itemLookupCalls, ["a"])
+    }
+
+    func testItemIsFetchedWhenTheCompleteListIsTooOld() async {
+        endpoint.listItemsAreComplete = true
+        answer { _ in .success(makePage(["a"])) }
+        api.stubItem(.success(Fetched.live(Doc(id: "a"))))
+        let clock = Locked(storedAt)
+        let repository = LivePaginatedRepository(
+            endpoint: endpoint, api: api, filter: "all", completeItemsLifetime: 60, now: { clock.current })
+        await repository.load()
+        clock.current = storedAt.addingTimeInterval(61)
+
+        _ = await repository.item(id: "a")
+
+        XCTAssertEqual(api.itemCallCount, 1)
+    }
+
+    func testItemFailureFallsBackToTheCachedItem() async {
+        api.itemHandler = { _, policy in
+            policy == .cacheOnly
+                ? .success(Fetched(value: Doc(id: "a"), freshness: .cached(storedAt: storedAt), isFresh: false))
+                : .failure(.offline)
+        }
+        let repository = makeRepository()
+
+        let item = await repository.item(id: "a")
+
+        XCTAssertEqual(item, .failed(.offline, cached: CachedValue(value: Doc(id: "a"), storedAt: storedAt)))
+    }
+
+    func testItemNotFoundHasNothingCached() async {
+        api.itemHandler = { _, policy in policy == .cacheOnly ? .failure(.notCached) : .failure(.notFound(id: "zz")) }
+        let repository = makeRepository()
+
+        let item = await repository.item(id: "zz")
+
+        XCTAssertEqual(item, .failed(.notFound(id: "zz"), cached: nil))
+    }
+
+    func testRefreshItemAlwaysAsksTheNetwork() async {
+        api.stubItem(.success(Fetched.live(Doc(id: "a"))))
+        let repository = makeRepository()
+
+        _ = await repository.refreshItem(id: "a")
+
+        XCTAssertEqual(api.itemCalls.map(\.policy), [.reload])
+    }
+}

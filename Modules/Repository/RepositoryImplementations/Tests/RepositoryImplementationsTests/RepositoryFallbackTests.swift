@@ -1,0 +1,96 @@
+import Foundation
+import RepositoryDefinitions
+import RepositoryImplementations
+import RepositorySpies
+import XCTest
+
+private struct Doc: Decodable, Identifiable, Sendable, Equatable {
+    let id: String
+}
+
+private let samplePage = Page(
+    items: [Doc(id: "sample")], page: 1, limit: 20, totalItems: 1, totalPages: 1, hasNextPage: false, nextPage: nil)
+
+final class FallbackAPIServiceTests: XCTestCase {
+    private let query = CollectionQuery(collection: .rockets)
+
+    private func makeFallback() -> APIServiceSpy {
+        let fallback = APIServiceSpy()
+        fallback.stubQuery(.success(Fetched(value: samplePage, freshness: .sample, isFresh: true)))
+        fallback.stubItem(.success(Fetched(value: Doc(id: "sample"), freshness: .sample, isFresh: true)))
+        return fallback
+    }
+
+    func testFallsBackWhenOfflineWithNothingCached() async throws {
+        let primary = APIServiceSpy()
+        primary.queryHandler = { _, policy in policy == .cacheOnly ? .failure(.notCached) : .failure(.offline) }
+        let fallback = makeFallback()
+        let service = FallbackAPIService(primary: primary, fallback: fallback)
+
+        let fetched = try await service.query(query, as: Doc.self, policy: .reload)
+
+        XCTAssertEqual(fetched.freshness, .sample)
+        XCTAssertEqual(primary.queryCalls.map(\.policy), [.reload, .cacheOnly])
+        XCTAssertEqual(fallback.queryCallCount, 1)
+    }
+
+    func testNeverHidesRealCachedDataBehindSampleData() async {
+        let primary = APIServiceSpy()
+        primary.queryHandler = { _, policy in
+            policy == .cacheOnly
+                ? .success(Fetched(value: samplePage, freshness: .cached(storedAt: Date()), isFresh: false))
+                : .failure(.offline)
+        }
+        let fallback = makeFallback()
+        let service = FallbackAPIService(primary: primary, fallback: fallback)
+
+        do {
+            _ = try await service.query(query, as: Doc.self, policy: .reload)
+            XCTFail("expected the offline error so the repository shows its stale cache")
+        } catch {
+            XCTAssertEqual(error, .offline)
+        }
+        XCTAssertEqual(fallback.queryCallCount, 0)
+    }
+
+    func testDoesNotFallBackForErrorsTheUserMustSee() async {
+        let primary = APIServiceSpy()
+        primary.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notFound(id: "x")))
+        let fallback = makeFallback()
+        let service = FallbackAPIService(primary: primary, fallback: fallback)
+
+        do {
+            _ = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+            XCTFail("expected notFound")
+        } catch {
+            XCTAssertEqual(error, .notFound(id: "x"))
+        }
+        XCTAssertEqual(fallback.itemCallCount, 0)
+    }
+
+    func testCacheOnlyReadsNeverFallBack() async {
+        let primary = APIServiceSpy()
+        primary.stubQuery(Result<Fetched<Page<Doc>>, RepositoryError>.failure(.notCached))
+        let fallback = makeFallback()
+        let service = FallbackAPIService(primary: primary, fallback: fallback)
+
+        do {
+            _ = try await service.query(query, as: Doc.self, policy: .cacheOnly)
+            XCTFail("expected notCached")
+        } catch {
+            XCTAssertEqual(error, .notCached)
+        }
+        XCTAssertEqual(fallback.queryCallCount, 0)
+    }
+
+    func testItemFallsBackWhenOfflineModeHasNothingSaved() async throws {
+        let primary = APIServiceSpy()
+        primary.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notCached))
+        let service = FallbackAPIService(primary: primary, fallback: makeFallback())
+
+        let fetched = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+
+        XCTAssertEqual(fetched.value, Doc(id: "sample"))
+        XCTAssertEqual(fetched.freshness, .sample)
+    }
+}

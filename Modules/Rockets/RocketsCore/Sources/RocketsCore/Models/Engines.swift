@@ -1,0 +1,86 @@
+import Foundation
+
+/// A rocket's main engines: how many, which kind, how arranged, what they burn and how hard they push.
+///
+/// Real data has gaps: Starship sends `version: ""` and `layout`/`engine_loss_max` as null. The keys
+/// `propellant_1`/`propellant_2` arrive as `propellant1`/`propellant2` after snake_case conversion.
+public struct Engines: Codable, Sendable, Hashable {
+    /// How many engines the first stage has.
+    public var number: Int?
+    /// The engine family, lowercase on the wire, like "merlin" or "raptor".
+    public var type: String?
+    /// The engine version, like "1D+"; empty for Starship.
+    public var version: String?
+    /// How the engines are arranged, like "octaweb" or "single".
+    public var layout: String?
+    /// How many engines can fail before the mission is lost.
+    public var engineLossMax: Int?
+    /// The oxidiser, like "liquid oxygen".
+    public var propellant1: String?
+    /// The fuel, like "RP-1 kerosene" or "liquid methane".
+    public var propellant2: String?
+    /// Specific impulse at sea level and in vacuum.
+    public var isp: SpecificImpulse?
+    /// One engine's thrust at sea level.
+    public var thrustSeaLevel: Thrust?
+    /// One engine's thrust in vacuum.
+    public var thrustVacuum: Thrust?
+    /// Thrust divided by engine weight.
+    public var thrustToWeight: Double?
+
+    /// Creates an engine description.
+    public init(
+        number: Int?, type: String?, version: String?, layout: String?, engineLossMax: Int?, propellant1: String?,
+        propellant2: String?, isp: SpecificImpulse?, thrustSeaLevel: Thrust?, thrustVacuum: Thrust?,
+        thrustToWeight: Double?
+    ) {
+        self.number = number
+        self.type = type
+        self.version = version
+        self.layout = layout
+        self.engineLossMax = engineLossMax
+        self.propellant1 = propellant1
+        self.propellant2 = propellant2
+        self.isp = isp
+        self.thrustSeaLevel = thrustSeaLevel
+        self.thrustVacuum = thrustVacuum
+        self.thrustToWeight = thrustToWeight
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number, type, version, layout, engineLossMax, propellant1, propellant2, isp, thrustSeaLevel
+        case thrustVacuum, thrustToWeight
+    }
+
+    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = container.lenientInt(forKey: .number)
+        type = container.lenient(String.self, forKey: .type)
+        version = container.lenient(String.self, forKey: .version)
+        layout = container.lenient(String.self, forKey: .layout)
+        engineLossMax = container.lenientInt(forKey: .engineLossMax)
+        propellant1 = container.lenient(String.self, forKey: .propellant1)
+        propellant2 = container.lenient(String.self, forKey: .propellant2)
+        isp = container.lenient(SpecificImpulse.self, forKey: .isp)
+        thrustSeaLevel = container.lenient(Thrust.self, forKey: .thrustSeaLevel)
+        thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
+        thrustToWeight = container.lenient(Double.self, forKey: .thrustToWeight)
+    }
+
+    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(number, forKey: .number)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(version, forKey: .version)
+        try container.encodeIfPresent(layout, forKey: .layout)
+        try container.encodeIfPresent(engineLossMax, forKey: .engineLossMax)
+        try container.encodeIfPresent(propellant1, forKey: .propellant1)
+        try container.encodeIfPresent(propellant2, forKey: .propellant2)
+        try container.encodeIfPresent(isp, forKey: .isp)
+        try container.encodeIfPresent(thrustSeaLevel, forKey: .thrustSeaLevel)
+        try container.encodeIfPresent(thrustVacuum, forKey: .thrustVacuum)
+        try container.encodeIfPresent(thrustToWeight, forKey: .thrustToWeight)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A rocket's first stage (the booster): engines, propellant, burn time and thrust.
+public struct FirstStage: Codable, Sendable, Hashable {
+    /// Whether the stage is designed to fly again.
+    public var reusable: Bool?
+    /// How many engines it has.
+    public var engines: Int?
+    /// Propellant it carries, in metric tons.
+    public var fuelAmountTons: Double?
+    /// How long it burns, in seconds; unknown for Starship.
+    public var burnTimeSec: Int?
+    /// Total thrust at sea level.
+    public var thrustSeaLevel: Thrust?
+    /// Total thrust in vacuum.
+    public var thrustVacuum: Thrust?
+
+    /// Creates a first stage.
+    public init(
+        reusable: Bool?, engines: Int?, fuelAmountTons: Double?, burnTimeSec: Int?, thrustSeaLevel: Thrust?,
+        thrustVacuum: Thrust?
+    ) {
+        self.reusable = reusable
+        self.engines = engines
+        self.fuelAmountTons = fuelAmountTons
+        self.burnTimeSec = burnTimeSec
+        self.thrustSeaLevel = thrustSeaLevel
+        self.thrustVacuum = thrustVacuum
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reusable, engines, fuelAmountTons, burnTimeSec, thrustSeaLevel, thrustVacuum
+    }
+
+    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        reusable = container.lenient(Bool.self, forKey: .reusable)
+        engines = container.lenientInt(forKey: .engines)
+        fuelAmountTons = container.lenient(Double.self, forKey: .fuelAmountTons)
+        burnTimeSec = container.lenientInt(forKey: .burnTimeSec)
+        thrustSeaLevel = container.lenient(Thrust.self, forKey: .thrustSeaLevel)
+        thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
+    }
+
+    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(reusable, forKey: .reusable)
+        try container.encodeIfPresent(engines, forKey: .engines)
+        try container.encodeIfPresent(fuelAmountTons, forKey: .fuelAmountTons)
+        try container.encodeIfPresent(burnTimeSec, forKey: .burnTimeSec)
+        try container.encodeIfPresent(thrustSeaLevel, forKey: .thrustSeaLevel)
+        try container.encodeIfPresent(thrustVacuum, forKey: .thrustVacuum)
+    }
+}

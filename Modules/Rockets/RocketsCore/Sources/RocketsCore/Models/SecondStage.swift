@@ -1,0 +1,56 @@
+import Foundation
+
+/// A rocket's second (upper) stage: engines, propellant, burn time, thrust and what it carries.
+public struct SecondStage: Codable, Sendable, Hashable {
+    /// Whether the stage is designed to fly again.
+    public var reusable: Bool?
+    /// How many engines it has.
+    public var engines: Int?
+    /// Propellant it carries, in metric tons.
+    public var fuelAmountTons: Double?
+    /// How long it burns, in seconds; unknown for Starship.
+    public var burnTimeSec: Int?
+    /// Its thrust.
+    public var thrust: Thrust?
+    /// The payload options and fairing.
+    public var payloads: SecondStagePayloads?
+
+    /// Creates a second stage.
+    public init(
+        reusable: Bool?, engines: Int?, fuelAmountTons: Double?, burnTimeSec: Int?, thrust: Thrust?,
+        payloads: SecondStagePayloads?
+    ) {
+        self.reusable = reusable
+        self.engines = engines
+        self.fuelAmountTons = fuelAmountTons
+        self.burnTimeSec = burnTimeSec
+        self.thrust = thrust
+        self.payloads = payloads
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reusable, engines, fuelAmountTons, burnTimeSec, thrust, payloads
+    }
+
+    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        reusable = container.lenient(Bool.self, forKey: .reusable)
+        engines = container.lenientInt(forKey: .engines)
+        fuelAmountTons = container.lenient(Double.self, forKey: .fuelAmountTons)
+        burnTimeSec = container.lenientInt(forKey: .burnTimeSec)
+        thrust = container.lenient(Thrust.self, forKey: .thrust)
+        payloads = container.lenient(SecondStagePayloads.self, forKey: .payloads)
+    }
+
+    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(reusable, forKey: .reusable)
+        try container.encodeIfPresent(engines, forKey: .engines)
+        try container.encodeIfPresent(fuelAmountTons, forKey: .fuelAmountTons)
+        try container.encodeIfPresent(burnTimeSec, forKey: .burnTimeSec)
+        try container.encodeIfPresent(thrust, forKey: .thrust)
+        try container.encodeIfPresent(payloads, forKey: .payloads)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One line of the rockets list, as ready-to-show text: image, name, type, success rate and status.
+public struct RocketRow: Sendable, Hashable, Identifiable {
+    /// The rocket's API id, for selection.
+    public var id: String
+    /// The name, or "—" when the API sent none.
+    public var name: String
+    /// The type, like "Rocket".
+    public var type: String
+    /// The success rate, like "98%".
+    public var successRate: String
+    /// "Active" or "Retired".
+    public var activeStatus: String
+    /// Whether it still flies, when known, for styling.
+    public var isActive: Bool?
+    /// The photo to show, if any.
+    public var imageURL: URL?
+
+    /// Creates a row from its values.
+    public init(
+        id: String, name: String, type: String, successRate: String, activeStatus: String, isActive: Bool?,
+        imageURL: URL?
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.successRate = successRate
+        self.activeStatus = activeStatus
+        self.isActive = isActive
+        self.imageURL = imageURL
+    }
+
+    /// The row for `rocket`.
+    public init(rocket: Rocket) {
+        self.init(
+            id: rocket.id,
+            name: RocketFormatter.text(rocket.name),
+            type: RocketFormatter.type(rocket.type),
+            successRate: RocketFormatter.successRate(rocket.successRatePct),
+            activeStatus: RocketFormatter.activeStatus(rocket.active),
+            isActive: rocket.active,
+            imageURL: RocketFormatter.imageURL(rocket))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RepositoryDefinitions
+
+/// How the generic repository queries rockets: one `POST /v4/rockets/query` per page, sorted by name, with
+/// whole documents, and `GET /v4/rockets/{id}` for a detail the list does not already hold fresh.
+///
+/// Rockets are few and the detail shows every field, so list pages carry full documents and
+/// ``listItemsAreComplete`` is true: opening a rocket from a fresh list costs no request.
+public struct RocketsEndpoint: CollectionEndpoint {
+    /// Listed and looked-up items are rockets.
+    public typealias Item = Rocket
+    /// Filtered by ``RocketFilter``.
+    public typealias Filter = RocketFilter
+
+    /// Creates the endpoint.
+    public init() {}
+
+    /// The list page: `{}` (or `{"active": true}`), sorted by `name` ascending, whole documents.
+    public func listQuery(filter: RocketFilter, page: Int, limit: Int) -> CollectionQuery {
+        CollectionQuery(
+            collection: .rockets,
+            filter: filter.activeOnly ? .equals(field: "active", value: .bool(true)) : .all,
+            sort: [SortField("name", .ascending)],
+            select: [],
+            populate: [],
+            page: page,
+            limit: limit)
+    }
+
+    /// One rocket: `GET /v4/rockets/{id}`.
+    public func itemLookup(id: String) -> ItemLookup {
+        .get(.rockets, id: id)
+    }
+
+    /// List pages hold whole documents, so a fresh list rocket needs no detail request.
+    public var listItemsAreComplete: Bool { true }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RepositoryDefinitions
+import RepositorySpies
+import RocketsCore
+import RocketsMocks
+import XCTest
+
+/// The detail view model paints list data at once, then shows the repository's answer; gates, not sleeps,
+/// expose the in-between states.
+@MainActor
+final class RocketDetailViewModelTests: XCTestCase {
+    private let fixedNow = Date(timeIntervalSince1970: 1_750_000_000)
+
+    func testPaintsTheListRocketAtOnceThenShowsTheFetchedOne() async {
+        var fetched = RocketSamples.falcon9
+        fetched.successRatePct = 99
+        let repository = RocketsRepositoryMocks.detail(fetched)
+        let viewModel = RocketDetailViewModel(
+            rocketID: RocketSamples.falcon9.id, listRocket: RocketSamples.falcon9, repository: repository)
+        let painted = RocketDetail(rocket: RocketSamples.falcon9)
+        XCTAssertEqual(viewModel.state, .refreshing(current: painted))
+        XCTAssertEqual(viewModel.title, "Falcon 9")
+
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertEqual(repository.itemCalls, [RocketSamples.falcon9.id])
+        XCTAssertEqual(viewModel.state, .refreshing(current: painted))
+        XCTAssertEqual(viewModel.state.value?.successRate, "98%")
+
+        repository.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: fetched), freshness: .live))
+        XCTAssertEqual(viewModel.state.value?.successRate, "99%")
+        XCTAssertEqual(repository.refreshItemCalls, [])
+    }
+
+    func testWithoutListDataItShowsLoadingThenTheRocket() async {
+        let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)
+        XCTAssertEqual(viewModel.state, .initial)
+        XCTAssertEqual(viewModel.title, "Rocket")
+
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertEqual(viewModel.state, .loading)
+        repository.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .live))
+        XCTAssertEqual(viewModel.title, "Starship")
+    }
+
+    func testTakesTheListRocketFromTheRepositoryWhenNoneIsPassed() async {
+        let repository = RocketsRepositoryMocks.detail(RocketSamples.falconHeavy)
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.falconHeavy.id, repository: repository)
+        XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falconHeavy)))
+        XCTAssertEqual(viewModel.rocketID, RocketSamples.falconHeavy.id)
+    }
+
+    func testAFailureKeepsThePaintedDataAsCached() async {
+        let repository = RocketsRepositoryMocks.loaded(freshness: .live)
+        repository.itemResponses = StubbedResponses([.failed(.offline, cached: nil)])
+        let viewModel = RocketDetailViewModel(
+            rocketID: RocketSamples.falcon1.id, repository: repository, now: { [fixedNow] in fixedNow })
+        await viewModel.load()
+        let painted = RocketDetail(rocket: RocketSamples.falcon1)
+        XCTAssertEqual(viewModel.state, .failed(.offline, cached: CachedValue(value: painted, storedAt: fixedNow)))
+    }
+
+    func testAFailureDatesPaintedDataByTheListCache() async {
+        let storedAt = Date(timeIntervalSince1970: 1_600_000_000)
+        let repository = RocketsRepositoryMocks.offlineCached(storedAt: storedAt)
+        repository.itemResponses = StubbedResponses([.failed(.notCached, cached: nil)])
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)
+        await viewModel.load()
+        XCTAssertEqual(
+            viewModel.state,
+            .failed(
+                .notCached, cached: CachedValue(value: RocketDetail(rocket: RocketSamples.starship), storedAt: storedAt)
+            ))
+        XCTAssertEqual(viewModel.state.freshness, .cached(storedAt: storedAt))
+    }
+
+    func testAFailureWithNothingShownHasNothingCached() async {
+        let repository = RocketsRepositoryMocks.empty()
+        repository.itemResponses = StubbedResponses([.failed(.notFound(id: "x"), cached: nil)])
+        let viewModel = RocketDetailViewModel(rocketID: "x", repository: repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(.notFound(id: "x"), cached: nil))
+    }
+
+    func testRepositoryCacheUnderAnErrorIsShownAndKept() async {
+        let cachedAt = Date(timeIntervalSince1970: 1_650_000_000)
+        let repository = RocketsRepositoryMocks.empty()
+        repository.itemResponses = StubbedResponses([
+            .failed(.timeout, cached: CachedValue(value: RocketSamples.falcon9, storedAt: cachedAt)),
+            .failed(.offline, cached: nil),
+        ])
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.falcon9.id, repository: repository)
+        await viewModel.load()
+        let cached = CachedValue(value: RocketDetail(rocket: RocketSamples.falcon9), storedAt: cachedAt)
+        XCTAssertEqual(viewModel.state, .failed(.timeout, cached: cached))
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(.offline, cached: cached))
+    }
+
+    func testLoadedDataIsKeptUnderALaterRefreshFailure() async {
+        let repository = RocketsRepositoryMocks.detail(
+            RocketSamples.falcon9, itemFreshness: .cached(storedAt: fixedNow))
+        repository.refreshItemResponses = StubbedResponses([.failed(.rateLimited(retryAfter: 5), cached: nil)])
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.falcon9.id, repository: repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state.freshness, .cached(storedAt: fixedNow))
+
+        repository.gate.hold()
+        let refreshing = Task { await viewModel.refresh() }
+        await repository.gate.waitForArrivals(2)
+        XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falcon9)))
+        repository.gate.releaseAll()
+        await refreshing.value
+        XCTAssertEqual(repository.refreshItemCalls, [RocketSamples.falcon9.id])
+        XCTAssertEqual(
+            viewModel.state,
+            .failed(
+                .rateLimited(retryAfter: 5),
+                cached: CachedValue(value: RocketDetail(rocket: RocketSamples.falcon9), storedAt: fixedNow)))
+    }
+
+    func testALateAnswerToAnOlderRequestIsIgnored() async {
+        let repository = RocketsRepositoryMocks.empty()
+        repository.itemResponses = StubbedResponses([.failed(.timeout, cached: nil)])
+        repository.refreshItemResponses = StubbedResponses([.loaded(RocketSamples.falcon1, freshness: .live)])
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.falcon1.id, repository: repository)
+
+        repository.gate.hold()
+        let first = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        let second = Task { await viewModel.refresh() }
+        await repository.gate.waitForArrivals(2)
+        XCTAssertTrue(repository.gate.releaseNext())
+        await first.value
+        XCTAssertEqual(viewModel.state, .loading, "the older request's failure must not show")
+        repository.gate.releaseAll()
+        await second.value
+        XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: RocketSamples.falcon1), freshness: .live))
+    }
+}
