@@ -1,0 +1,45 @@
+/// How a run of text looks: attributes, a foreground colour and an optional hyperlink target.
+public struct TextStyle: Sendable, Hashable {
+    /// Heavier text for titles and emphasis.
+    public var bold: Bool
+    /// Fainter text for secondary information.
+    public var dim: Bool
+    /// Slanted text.
+    public var italic: Bool
+    /// Underlined text, used for links.
+    public var underline: Bool
+    /// Swapped foreground and background, used for selection.
+    public var inverse: Bool
+    /// The foreground colour, or nil for the terminal's default.
+    public var foreground: TerminalColor?
+    /// A validated `http`/`https` URL the text links to, emitted as an OSC 8 hyperlink in colour mode.
+    public var link: String?
+
+    /// Creates a style; the default is plain text.
+    public init(
+        bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false, inverse: Bool = false,
+        foreground: TerminalColor? = nil, link: String? = nil
+    ) {
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.inverse = inverse
+        self.foreground = foreground
+        self.link = link
+    }
+
+    /// Plain text with no attributes.
+    public static let plain = TextStyle()
+
+    /// Whether this style changes nothing about how text looks.
+    public var isPlain: Bool { self == .plain }
+
+    /// This style with `outer` applied around it: attributes add up, while this style's own colour and link win.
+    public func inheriting(_ outer: TextStyle) -> TextStyle {
+        TextStyle(
+            bold: bold || outer.bold, dim: dim || outer.dim, italic: italic || outer.italic,
+            underline: underline || outer.underline, inverse: inverse || outer.inverse,
+            foreground: foreground ?? outer.foreground, link: link ?? outer.link)
+    }
+}
