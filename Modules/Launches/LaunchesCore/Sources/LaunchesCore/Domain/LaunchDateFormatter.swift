@@ -1,0 +1,77 @@
+import Foundation
+
+/// Writes launch dates to the precision the API gives, in a fixed English format that does not depend on the
+/// machine's locale.
+///
+/// Exact (hour) dates are shown in the chosen zone, plus the launch site's local time computed from the
+/// launchpad's time zone (the API's `date_local` offset is sometimes wrong). Coarser dates (day, month, quarter,
+/// half, year) are shown in UTC, because the API anchors them at UTC midnight: "Nov 2022" must not turn into
+/// "Oct 2022" west of Greenwich. Pending launches are prefixed "NET" (no earlier than).
+public struct LaunchDateFormatter: Sendable, Hashable {
+    /// The zone exact times are shown in.
+    public let timeZone: TimeZone
+
+    /// Creates a formatter for `timeZone`.
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    /// The date text of `launch`, whose status decides the "NET" prefix.
+    public func text(for launch: Launch, status: LaunchStatus) -> LaunchDateText {
+        guard let date = launch.dateUtc else { return LaunchDateText(primary: "Date unknown") }
+        let prefix = status.isPending ? "NET " : ""
+        let precision = launch.datePrecision ?? .hour
+        guard precision == .hour else {
+            return LaunchDateText(primary: prefix + Self.coarse(date, precision: precision))
+        }
+        let primary = prefix + Self.dateTime(date, in: timeZone) + " " + Self.zoneLabel(timeZone, at: date)
+        let siteLocal = launch.launchpad?.timezone.flatMap(TimeZone.init(identifier:)).map { siteZone in
+            Self.dateTime(date, in: siteZone) + " local (\(siteZone.identifier))"
+        }
+        return LaunchDateText(primary: primary, siteLocal: siteLocal)
+    }
+
+    /// Like "24 Mar 2006, 22:30" in `zone`.
+    public static func dateTime(_ date: Date, in zone: TimeZone) -> String {
+        let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = "\(parts.day ?? 1) \(monthAbbreviation(parts.month ?? 1)) \(parts.year ?? 1970)"
+        return day + ", " + twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+    }
+
+    /// "UTC" for UTC, else the offset in force at `date`, like "UTC-4" or "UTC+5:30".
+    public static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
+        let offset = zone.secondsFromGMT(for: date)
+        guard offset != 0 else { return "UTC" }
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        let text = minutes % 60 == 0 ? "\(minutes / 60)" : "\(minutes / 60):" + twoDigits(minutes % 60)
+        return "UTC" + sign + text
+    }
+
+    /// A date to a precision coarser than the hour, in UTC: "24 Jul 2022", "Nov 2022", "Q4 2022", "H2 2022",
+    /// "2022". Unknown precisions are shown as days.
+    static func coarse(_ date: Date, precision: DatePrecision) -> String {
+        let parts = CalendarDay.calendar(in: LaunchFilter.utc).dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 1970
+        let month = parts.month ?? 1
+        switch precision {
+        case .month: return "\(monthAbbreviation(month)) \(year)"
+        case .quarter: return "Q\((month - 1) / 3 + 1) \(year)"
+        case .half: return "H\(month <= 6 ? 1 : 2) \(year)"
+        case .year: return "\(year)"
+        case .hour, .day, .unknown: return "\(parts.day ?? 1) \(monthAbbreviation(month)) \(year)"
+        }
+    }
+
+    private static let monthAbbreviations = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    private static func monthAbbreviation(_ month: Int) -> String {
+        monthAbbreviations[min(max(month, 1), 12) - 1]
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A day of the Gregorian calendar, with no time zone: what a user types as `2020-01-31`.
+///
+/// It becomes an instant only together with a time zone (``start(in:)``, ``end(in:)``).
+public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1 to 9999.
+    public let year: Int
+    /// The month, 1 to 12.
+    public let month: Int
+    /// The day of the month, from 1.
+    public let day: Int
+
+    /// Creates a day, or nil when no such day exists (2020-02-30, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD` strictly: ASCII digits, two-digit month and day, a real day. Surrounding spaces
+    /// are ignored; anything else ("2020-1-1", "yesterday", "2020-13-01") is an error naming `field`.
+    public init(parsing text: String, field: LaunchFilterField) throws(LaunchFilterError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let bytes = Array(trimmed.utf8)
+        let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
+        guard bytes.count == 10, bytes[4] == 45, bytes[7] == 45,
+            [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ isDigit(bytes[$0]) })
+        else { throw .malformedDate(field: field, input: text) }
+        let number = { (range: Range<Int>) in range.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) } }
+        let year = number(0..<4)
+        let month = number(5..<7)
+        let day = number(8..<10)
+        guard year >= 1 else {
+            throw .nonexistentDate(field: field, input: trimmed, reason: "years start at 0001")
+        }
+        guard (1...12).contains(month) else {
+            throw .nonexistentDate(field: field, input: trimmed, reason: "months run from 01 to 12")
+        }
+        let length = Self.daysIn(month: month, year: year)
+        guard let parsed = CalendarDay(year: year, month: month, day: day) else {
+            let reason = "\(Self.monthNames[month - 1]) \(year) has \(length) days"
+            throw .nonexistentDate(field: field, input: trimmed, reason: reason)
+        }
+        self = parsed
+    }
+
+    /// The day containing `date` in `timeZone`.
+    public init(containing date: Date, in timeZone: TimeZone) {
+        let components = Self.calendar(in: timeZone).dateComponents([.year, .month, .day], from: date)
+        year = components.year ?? 1970
+        month = components.month ?? 1
+        day = components.day ?? 1
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let digits = { (value: Int, width: Int) in
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// The first instant of this day in `timeZone`: 00:00:00.000, or the first valid time when a clock change
+    /// skips midnight.
+    public func start(in timeZone: TimeZone) -> Date {
+        let components = DateComponents(year: year, month: month, day: day)
+        return Self.calendar(in: timeZone).date(from: components)!
+    }
+
+    /// The last millisecond of this day in `timeZone`: 23:59:59.999, one millisecond before the next day starts.
+    public func end(in timeZone: TimeZone) -> Date {
+        let nextDay = DateComponents(year: year, month: month, day: day + 1)
+        return Self.calendar(in: timeZone).date(from: nextDay)!.addingTimeInterval(-0.001)
+    }
+
+    /// A Gregorian calendar in `timeZone`.
+    static func calendar(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// English month names, for messages.
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

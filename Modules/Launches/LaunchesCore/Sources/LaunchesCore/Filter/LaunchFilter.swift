@@ -1,0 +1,127 @@
+import Foundation
+import RepositoryDefinitions
+
+/// What narrows and orders the launches list: an inclusive interval of whole days in a time zone, a sort order
+/// and optional search text.
+///
+/// Days are taken in `timeZone` (the user's by default, UTC on request) and become UTC bounds from 00:00:00.000
+/// of the start day to 23:59:59.999 of the end day; either end may be open. A reversed interval cannot be built.
+public struct LaunchFilter: Sendable, Hashable {
+    /// The first day shown, inclusive; nil leaves the start open.
+    public private(set) var startDay: CalendarDay?
+    /// The last day shown, inclusive; nil leaves the end open.
+    public private(set) var endDay: CalendarDay?
+    /// The zone the days are taken in, and the zone dates are shown in.
+    public var timeZone: TimeZone
+    /// Newest or oldest first.
+    public var sortOrder: LaunchSortOrder
+    /// Words to search for in names and details; never empty or blank.
+    public private(set) var searchText: String?
+
+    /// UTC, for users who ask for it.
+    public static let utc = TimeZone(identifier: "UTC")!
+
+    /// A filter with no date interval and no search.
+    public init(timeZone: TimeZone = .current, sortOrder: LaunchSortOrder = .newestFirst, searchText: String? = nil) {
+        self.timeZone = timeZone
+        self.sortOrder = sortOrder
+        self.searchText = Self.normalizedSearch(searchText)
+    }
+
+    /// A filter over the days from `startDay` through `endDay`; throws when the start is after the end.
+    public init(
+        startDay: CalendarDay?, endDay: CalendarDay?, timeZone: TimeZone = .current,
+        sortOrder: LaunchSortOrder = .newestFirst, searchText: String? = nil
+    ) throws(LaunchFilterError) {
+        self.init(timeZone: timeZone, sortOrder: sortOrder, searchText: searchText)
+        self = try settingDays(start: startDay, end: endDay)
+    }
+
+    /// A filter from typed `YYYY-MM-DD` text; nil, empty or blank text leaves that end open.
+    public init(
+        start: String?, end: String?, timeZone: TimeZone = .current, sortOrder: LaunchSortOrder = .newestFirst,
+        searchText: String? = nil
+    ) throws(LaunchFilterError) {
+        try self.init(
+            startDay: try Self.parseDay(start, field: .start), endDay: try Self.parseDay(end, field: .end),
+            timeZone: timeZone, sortOrder: sortOrder, searchText: searchText)
+    }
+
+    /// Parses one typed day; nil, empty or blank text is an open end.
+    public static func parseDay(_ text: String?, field: LaunchFilterField) throws(LaunchFilterError) -> CalendarDay? {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return try CalendarDay(parsing: text, field: field)
+    }
+
+    /// The same filter over another interval; throws when the start is after the end.
+    public func settingDays(start: CalendarDay?, end: CalendarDay?) throws(LaunchFilterError) -> LaunchFilter {
+        if let start, let end, start > end { throw .startAfterEnd(start: start, end: end) }
+        var copy = self
+        copy.startDay = start
+        copy.endDay = end
+        return copy
+    }
+
+    /// The same filter with other search text (blank clears it).
+    public func settingSearchText(_ text: String?) -> LaunchFilter {
+        var copy = self
+        copy.searchText = Self.normalizedSearch(text)
+        return copy
+    }
+
+    /// The same zone and order with no interval and no search.
+    public func clearingCriteria() -> LaunchFilter {
+        LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
+    }
+
+    /// Whether an interval or search narrows the list.
+    public var hasCriteria: Bool { startDay != nil || endDay != nil || searchText != nil }
+
+    /// The first instant shown: 00:00:00.000 of the start day in `timeZone`.
+    public var lowerBound: Date? { startDay?.start(in: timeZone) }
+
+    /// The last instant shown: 23:59:59.999 of the end day in `timeZone`.
+    public var upperBound: Date? { endDay?.end(in: timeZone) }
+
+    /// The API filter: a `date_utc` range, a full-text search, both, or everything.
+    public var queryFilter: QueryFilter {
+        var parts: [QueryFilter] = []
+        if startDay != nil || endDay != nil {
+            parts.append(.dateRange(field: "date_utc", from: lowerBound, through: upperBound))
+        }
+        if let searchText { parts.append(.text(searchText)) }
+        switch parts.count {
+        case 0: return .all
+        case 1: return parts[0]
+        default: return .and(parts)
+        }
+    }
+
+    /// A short description for a status line, like "2020-01-01 to 2020-12-31 (UTC)".
+    public var summary: String {
+        let zone = Self.displayName(of: timeZone)
+        var text: String
+        switch (startDay, endDay) {
+        case (let start?, let end?) where start == end: text = "\(start) (\(zone))"
+        case (let start?, let end?): text = "\(start) to \(end) (\(zone))"
+        case (let start?, nil): text = "from \(start) (\(zone))"
+        case (nil, let end?): text = "until \(end) (\(zone))"
+        case (nil, nil): text = "all dates"
+        }
+        if let searchText { text += ", matching \"\(searchText)\"" }
+        return text
+    }
+
+    /// "UTC" for the zone-less zones (Linux names UTC "GMT"), else the IANA identifier.
+    public static func displayName(of zone: TimeZone) -> String {
+        let universal: Set = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
+        return universal.contains(zone.identifier) ? "UTC" : zone.identifier
+    }
+
+    private static func normalizedSearch(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+            return nil
+        }
+        return trimmed
+    }
+}

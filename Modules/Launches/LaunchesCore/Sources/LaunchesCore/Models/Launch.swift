@@ -1,0 +1,143 @@
+import Foundation
+
+/// One SpaceX launch as the r/SpaceX API describes it (v5 shape; v4 documents decode too).
+///
+/// Only `id` is required: a `select`ed list document omits most fields, which then decode to empty arrays or
+/// nil. Launches are identified by `id`, never by `flightNumber`, which repeats in the real data.
+/// Encoding writes the same wire format back, so mocks can be served as JSON and decoded again unchanged.
+public struct Launch: Sendable, Hashable, Codable, Identifiable {
+    /// The API id; the only identity of a launch.
+    public var id: String
+    /// The mission name; empty when the document did not include it.
+    public var name: String
+    /// SpaceX's flight number; not unique.
+    public var flightNumber: Int?
+    /// The launch time in UTC, read from `date_utc` (or `date_unix` when only that was selected).
+    public var dateUtc: Date?
+    /// The launch time as Unix seconds, as sent.
+    public var dateUnix: Int?
+    /// The same instant as `dateUtc`, sent with the site's offset; the offset is sometimes wrong, so local
+    /// times are computed from the launchpad's time zone instead.
+    public var dateLocal: Date?
+    /// How precisely the date is known.
+    public var datePrecision: DatePrecision?
+    /// Whether the API lists the launch as upcoming; frozen since late 2022, so past dates can still say true.
+    public var upcoming: Bool
+    /// Whether it succeeded; nil when not known (upcoming, or never updated).
+    public var success: Bool?
+    /// What went wrong, for failed launches.
+    public var failures: [LaunchFailure]
+    /// A description of the mission.
+    public var details: String?
+    /// The rocket, as an id or populated.
+    public var rocket: RocketReference?
+    /// The launchpad, as an id or populated.
+    public var launchpad: LaunchpadReference?
+    /// Patch, photos, webcast and articles.
+    public var links: LaunchLinks
+    /// The booster cores; three for Falcon Heavy.
+    public var cores: [LaunchCore]
+    /// The crew, for crewed flights.
+    public var crew: [CrewAssignment]
+    /// The payload fairings; nil when the launch had none or the API did not say.
+    public var fairings: LaunchFairings?
+    /// The launch window in seconds.
+    public var window: Int?
+    /// When the static fire test happened, in UTC.
+    public var staticFireDateUtc: Date?
+    /// The static fire time as Unix seconds.
+    public var staticFireDateUnix: Int?
+    /// Whether the date is still to be determined.
+    public var tbd: Bool?
+    /// Whether the date is a "no earlier than" date.
+    public var net: Bool?
+    /// The payloads' API ids.
+    public var payloads: [String]
+    /// The support ships' API ids.
+    public var ships: [String]
+    /// The capsules' API ids.
+    public var capsules: [String]
+    /// Whether the API updates this launch automatically.
+    public var autoUpdate: Bool?
+    /// The Launch Library 2 id.
+    public var launchLibraryId: String?
+
+    /// Creates a launch; everything but the id defaults to absent.
+    public init(
+        id: String, name: String = "", flightNumber: Int? = nil, dateUtc: Date? = nil, dateUnix: Int? = nil,
+        dateLocal: Date? = nil, datePrecision: DatePrecision? = nil, upcoming: Bool = false, success: Bool? = nil,
+        failures: [LaunchFailure] = [], details: String? = nil, rocket: RocketReference? = nil,
+        launchpad: LaunchpadReference? = nil, links: LaunchLinks = LaunchLinks(), cores: [LaunchCore] = [],
+        crew: [CrewAssignment] = [], fairings: LaunchFairings? = nil, window: Int? = nil,
+        staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
+        payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,
+        launchLibraryId: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.flightNumber = flightNumber
+        self.dateUtc = dateUtc
+        self.dateUnix = dateUnix
+        self.dateLocal = dateLocal
+        self.datePrecision = datePrecision
+        self.upcoming = upcoming
+        self.success = success
+        self.failures = failures
+        self.details = details
+        self.rocket = rocket
+        self.launchpad = launchpad
+        self.links = links
+        self.cores = cores
+        self.crew = crew
+        self.fairings = fairings
+        self.window = window
+        self.staticFireDateUtc = staticFireDateUtc
+        self.staticFireDateUnix = staticFireDateUnix
+        self.tbd = tbd
+        self.net = net
+        self.payloads = payloads
+        self.ships = ships
+        self.capsules = capsules
+        self.autoUpdate = autoUpdate
+        self.launchLibraryId = launchLibraryId
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, flightNumber, dateUtc, dateUnix, dateLocal, datePrecision, upcoming, success, failures
+        case details, rocket, launchpad, links, cores, crew, fairings, window, staticFireDateUtc
+        case staticFireDateUnix, tbd, net, payloads, ships, capsules, autoUpdate, launchLibraryId
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name, default: "")
+        flightNumber = try container.decodeIfPresent(Int.self, forKey: .flightNumber)
+        dateUnix = try container.decodeIfPresent(Int.self, forKey: .dateUnix)
+        dateUtc =
+            try container.decodeIfPresent(Date.self, forKey: .dateUtc)
+            ?? dateUnix.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        dateLocal = try container.decodeIfPresent(Date.self, forKey: .dateLocal)
+        datePrecision = (try? container.decodeIfPresent(DatePrecision.self, forKey: .datePrecision)) ?? nil
+        upcoming = try container.decode(Bool.self, forKey: .upcoming, default: false)
+        success = try container.decodeIfPresent(Bool.self, forKey: .success)
+        failures = try container.decode([LaunchFailure].self, forKey: .failures, default: [])
+        details = try container.decodeIfPresent(String.self, forKey: .details)
+        rocket = try container.decodeIfPresent(RocketReference.self, forKey: .rocket)
+        launchpad = try container.decodeIfPresent(LaunchpadReference.self, forKey: .launchpad)
+        links = try container.decode(LaunchLinks.self, forKey: .links, default: LaunchLinks())
+        cores = try container.decode([LaunchCore].self, forKey: .cores, default: [])
+        crew = try container.decode([CrewAssignment].self, forKey: .crew, default: [])
+        fairings = try container.decodeIfPresent(LaunchFairings.self, forKey: .fairings)
+        window = try container.decodeIfPresent(Int.self, forKey: .window)
+        staticFireDateUtc = try container.decodeIfPresent(Date.self, forKey: .staticFireDateUtc)
+        staticFireDateUnix = try container.decodeIfPresent(Int.self, forKey: .staticFireDateUnix)
+        tbd = try container.decodeIfPresent(Bool.self, forKey: .tbd)
+        net = try container.decodeIfPresent(Bool.self, forKey: .net)
+        payloads = try container.decode([String].self, forKey: .payloads, default: [])
+        ships = try container.decode([String].self, forKey: .ships, default: [])
+        capsules = try container.decode([String].self, forKey: .capsules, default: [])
+        autoUpdate = try container.decodeIfPresent(Bool.self, forKey: .autoUpdate)
+        launchLibraryId = try container.decodeIfPresent(String.self, forKey: .launchLibraryId)
+    }
+}

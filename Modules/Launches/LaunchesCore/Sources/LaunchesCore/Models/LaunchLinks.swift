@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything a launch links to: patch, photos, webcast, articles.
+///
+/// Every field may be absent (a `select`ed list document keeps only `links.patch.small`); bad URLs become nil.
+public struct LaunchLinks: Sendable, Hashable, Codable {
+    /// The mission patch images.
+    public var patch: PatchLinks?
+    /// The r/SpaceX threads.
+    public var reddit: RedditLinks?
+    /// Photos on Flickr.
+    public var flickr: FlickrLinks
+    /// The press kit.
+    public var presskit: URL?
+    /// The webcast, usually on YouTube: the "watch" link.
+    public var webcast: URL?
+    /// The YouTube video id of the webcast.
+    public var youtubeId: String?
+    /// A news article about the launch.
+    public var article: URL?
+    /// The Wikipedia page of the mission.
+    public var wikipedia: URL?
+
+    /// Creates links; everything defaults to absent.
+    public init(
+        patch: PatchLinks? = nil, reddit: RedditLinks? = nil, flickr: FlickrLinks = FlickrLinks(),
+        presskit: URL? = nil, webcast: URL? = nil, youtubeId: String? = nil, article: URL? = nil,
+        wikipedia: URL? = nil
+    ) {
+        self.patch = patch
+        self.reddit = reddit
+        self.flickr = flickr
+        self.presskit = presskit
+        self.webcast = webcast
+        self.youtubeId = youtubeId
+        self.article = article
+        self.wikipedia = wikipedia
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case patch, reddit, flickr, presskit, webcast, youtubeId, article, wikipedia
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        patch = try container.decodeIfPresent(PatchLinks.self, forKey: .patch)
+        reddit = try container.decodeIfPresent(RedditLinks.self, forKey: .reddit)
+        flickr = try container.decode(FlickrLinks.self, forKey: .flickr, default: FlickrLinks())
+        presskit = container.lenientURL(forKey: .presskit)
+        webcast = container.lenientURL(forKey: .webcast)
+        youtubeId = try container.decodeIfPresent(String.self, forKey: .youtubeId)
+        article = container.lenientURL(forKey: .article)
+        wikipedia = container.lenientURL(forKey: .wikipedia)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(patch, forKey: .patch)
+        try container.encodeIfPresent(reddit, forKey: .reddit)
+        try container.encode(flickr, forKey: .flickr)
+        try container.encodeURL(presskit, forKey: .presskit)
+        try container.encodeURL(webcast, forKey: .webcast)
+        try container.encodeIfPresent(youtubeId, forKey: .youtubeId)
+        try container.encodeURL(article, forKey: .article)
+        try container.encodeURL(wikipedia, forKey: .wikipedia)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Photos of a launchpad; entries that are not URLs are dropped.
+public struct LaunchpadImages: Sendable, Hashable, Codable {
+    /// Large photos.
+    public var large: [URL]
+
+    /// Creates launchpad images.
+    public init(large: [URL] = []) {
+        self.large = large
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case large
+    }
+
+    public init(from decoder: any Decoder) throws {
+        large = try decoder.container(keyedBy: CodingKeys.self).lenientURLs(forKey: .large)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeURLs(large, forKey: .large)
+    }
+}

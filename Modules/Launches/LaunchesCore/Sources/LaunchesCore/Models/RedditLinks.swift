@@ -1,0 +1,41 @@
+import Foundation
+
+/// The r/SpaceX threads about a launch.
+public struct RedditLinks: Sendable, Hashable, Codable {
+    /// The launch campaign thread.
+    public var campaign: URL?
+    /// The launch-day thread.
+    public var launch: URL?
+    /// The media thread.
+    public var media: URL?
+    /// The recovery thread.
+    public var recovery: URL?
+
+    /// Creates Reddit links.
+    public init(campaign: URL? = nil, launch: URL? = nil, media: URL? = nil, recovery: URL? = nil) {
+        self.campaign = campaign
+        self.launch = launch
+        self.media = media
+        self.recovery = recovery
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case campaign, launch, media, recovery
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        campaign = container.lenientURL(forKey: .campaign)
+        launch = container.lenientURL(forKey: .launch)
+        media = container.lenientURL(forKey: .media)
+        recovery = container.lenientURL(forKey: .recovery)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeURL(campaign, forKey: .campaign)
+        try container.encodeURL(launch, forKey: .launch)
+        try container.encodeURL(media, forKey: .media)
+        try container.encodeURL(recovery, forKey: .recovery)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Everything the launch detail screen shows, ready to render.
+public struct LaunchDetail: Sendable, Hashable, Identifiable {
+    /// The launch's API id.
+    public let id: String
+    /// The mission name, or "Unnamed launch".
+    public let mission: String
+    /// SpaceX's flight number; not unique, for display only.
+    public let flightNumber: Int?
+    /// Where the launch stands.
+    public let status: LaunchStatus
+    /// One line per recorded failure, like "T+33 s: merlin engine failure".
+    public let failureLines: [String]
+    /// The date in the chosen zone and at the site.
+    public let date: LaunchDateText
+    /// How precisely the date is known.
+    public let datePrecision: DatePrecision?
+    /// The launch site.
+    public let site: LaunchSite
+    /// The mission description, when the API has one.
+    public let description: String?
+    /// The image to show: patch large, patch small or the first Flickr photo.
+    public let image: URL?
+    /// The webcast to watch, when there is one.
+    public let watchURL: URL?
+    /// Outside links, http(s) only: webcast, article, Wikipedia, press kit.
+    public let links: [LaunchLink]
+    /// The rocket card, when the launch names a rocket.
+    public let rocket: RocketCard?
+    /// One line per booster that tried to land, like "Booster: drone ship landing succeeded".
+    public let landingLines: [String]
+    /// How many people flew.
+    public let crewCount: Int
+    /// False while only the list's fields are shown and the full launch is still being fetched.
+    public let isComplete: Bool
+
+    /// Creates a detail.
+    public init(
+        id: String, mission: String, flightNumber: Int?, status: LaunchStatus, failureLines: [String],
+        date: LaunchDateText, datePrecision: DatePrecision?, site: LaunchSite, description: String?, image: URL?,
+        watchURL: URL?, links: [LaunchLink], rocket: RocketCard?, landingLines: [String], crewCount: Int,
+        isComplete: Bool
+    ) {
+        self.id = id
+        self.mission = mission
+        self.flightNumber = flightNumber
+        self.status = status
+        self.failureLines = failureLines
+        self.date = date
+        self.datePrecision = datePrecision
+        self.site = site
+        self.description = description
+        self.image = image
+        self.watchURL = watchURL
+        self.links = links
+        self.rocket = rocket
+        self.landingLines = landingLines
+        self.crewCount = crewCount
+        self.isComplete = isComplete
+    }
+
+    /// The status badge text.
+    public var statusLabel: String { status.label }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Turns launches into rows and details for a chosen time zone at a given moment; pure, so it is tested with
+/// fixed zones and clocks.
+public struct LaunchPresenter: Sendable {
+    /// The text shown for a launch without a name.
+    public static let unnamedMission = "Unnamed launch"
+
+    /// The zone exact times are shown in.
+    public let timeZone: TimeZone
+    /// The moment statuses are judged at.
+    public let now: Date
+
+    /// Creates a presenter.
+    public init(timeZone: TimeZone, now: Date) {
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The list row for `launch`.
+    public func row(for launch: Launch) -> LaunchRow {
+        let status = LaunchStatus(launch: launch, now: now)
+        return LaunchRow(
+            id: launch.id, mission: Self.mission(of: launch), site: LaunchSite(launch: launch).name,
+            date: LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status).primary,
+            status: status, flightNumber: launch.flightNumber)
+    }
+
+    /// The detail for `launch`; `isComplete` says whether it is the full document or the list's fields.
+    public func detail(for launch: Launch, isComplete: Bool) -> LaunchDetail {
+        let status = LaunchStatus(launch: launch, now: now)
+        let details = launch.details?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return LaunchDetail(
+            id: launch.id, mission: Self.mission(of: launch), flightNumber: launch.flightNumber, status: status,
+            failureLines: status.failures.map(\.summary),
+            date: LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status),
+            datePrecision: launch.datePrecision, site: LaunchSite(launch: launch),
+            description: details?.isEmpty == false ? details : nil, image: launch.preferredImage,
+            watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
+            rocket: RocketCard(launch: launch), landingLines: Self.landingLines(of: launch),
+            crewCount: launch.crew.count, isComplete: isComplete)
+    }
+
+    /// One line per core whose landing is known, like "Core 2: drone ship landing failed".
+    static func landingLines(of launch: Launch) -> [String] {
+        launch.cores.enumerated().compactMap { index, core in
+            let name = launch.cores.count == 1 ? "Booster" : "Core \(index + 1)"
+            switch core.landingAttempt {
+            case false?:
+                return "\(name): no landing attempt"
+            case true?:
+                let place = core.landingType.map { "\($0.label) landing" } ?? "landing"
+                switch core.landingSuccess {
+                case true?: return "\(name): \(place) succeeded"
+                case false?: return "\(name): \(place) failed"
+                case nil: return "\(name): \(place) planned"
+                }
+            case nil:
+                return nil
+            }
+        }
+    }
+
+    private static func mission(of launch: Launch) -> String {
+        launch.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? unnamedMission : launch.name
+    }
+}

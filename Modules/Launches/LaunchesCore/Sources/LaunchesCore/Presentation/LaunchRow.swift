@@ -1,0 +1,30 @@
+import Foundation
+
+/// One row of the launches list, ready to render: mission, site, date and status.
+public struct LaunchRow: Sendable, Hashable, Identifiable {
+    /// The launch's API id.
+    public let id: String
+    /// The mission name, or "Unnamed launch".
+    public let mission: String
+    /// The launch site's short name, or "Unknown site".
+    public let site: String
+    /// The date to its precision, like "24 Mar 2006, 22:30 UTC" or "NET Nov 2022".
+    public let date: String
+    /// Where the launch stands.
+    public let status: LaunchStatus
+    /// SpaceX's flight number; not unique, for display only.
+    public let flightNumber: Int?
+
+    /// Creates a row.
+    public init(id: String, mission: String, site: String, date: String, status: LaunchStatus, flightNumber: Int?) {
+        self.id = id
+        self.mission = mission
+        self.site = site
+        self.date = date
+        self.status = status
+        self.flightNumber = flightNumber
+    }
+
+    /// The status badge text.
+    public var statusLabel: String { status.label }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Observation
+import RepositoryDefinitions
+
+/// The launch detail screen: paints the list's data at once, then the full launch from one request, and
+/// offers the rocket card as an outgoing "show rocket" intent.
+@MainActor
+@Observable
+public final class LaunchDetailViewModel {
+    /// The launch shown.
+    public let launchId: String
+    /// The launch currently shown: the list's partial copy first, then the full document.
+    public private(set) var launch: Launch?
+    /// Whether ``launch`` is the full document rather than the list's fields.
+    public private(set) var isComplete = false
+    /// Whether a request is running.
+    public private(set) var isLoading = false
+    /// Why the last request failed, until the next one succeeds.
+    public private(set) var error: RepositoryError?
+    /// Where the full launch came from, once it arrived.
+    public private(set) var freshness: Freshness?
+
+    private let repository: any PaginatedRepository<Launch, LaunchFilter>
+    private let navigator: any LaunchesNavigator
+    private let now: @Sendable () -> Date
+    @ObservationIgnored private var generation = 0
+
+    /// Creates the view model. Without a `preview`, the launch is taken from the list the repository holds.
+    public init(
+        launchId: String, repository: any PaginatedRepository<Launch, LaunchFilter>,
+        navigator: any LaunchesNavigator, preview: Launch? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.launchId = launchId
+        self.repository = repository
+        self.navigator = navigator
+        self.now = now
+        launch = preview ?? repository.state.value?.first { $0.id == launchId }
+    }
+
+    /// The detail to render, in the list's time zone; nil until something is known about the launch.
+    public var detail: LaunchDetail? {
+        guard let launch else { return nil }
+        return LaunchPresenter(timeZone: repository.filter.timeZone, now: now())
+            .detail(for: launch, isComplete: isComplete)
+    }
+
+    /// Fetches the full launch (from the cache when fresh), keeping what is shown meanwhile.
+    public func load() async {
+        await run(fromNetwork: false)
+    }
+
+    /// Fetches the full launch again from the network.
+    public func refresh() async {
+        await run(fromNetwork: true)
+    }
+
+    /// Asks to show the rocket of the launch; returns false when the launch names no rocket.
+    @discardableResult
+    public func showRocket() -> Bool {
+        guard let rocketId = launch.flatMap(RocketCard.init(launch:))?.rocketId else { return false }
+        navigator.navigate(to: .rocket(id: rocketId))
+        return true
+    }
+
+    /// Runs one request and applies its answer unless a newer request started meanwhile.
+    private func run(fromNetwork: Bool) async {
+        generation += 1
+        let current = generation
+        isLoading = true
+        let result =
+            fromNetwork ? await repository.refreshItem(id: launchId) : await repository.item(id: launchId)
+        guard current == generation else { return }
+        isLoading = false
+        apply(result)
+    }
+
+    private func apply(_ result: LoadState<Launch>) {
+        switch result {
+        case .loaded(let loaded, let freshness):
+            show(loaded, freshness: freshness)
+        case .refreshing(let current):
+            show(current, freshness: freshness)
+        case .failed(let failure, let cached):
+            if let cached { show(cached.value, freshness: .cached(storedAt: cached.storedAt)) }
+            if failure != .cancelled { error = failure }
+        case .initial, .loading:
+            break
+        }
+    }
+
+    private func show(_ loaded: Launch, freshness: Freshness?) {
+        launch = loaded
+        isComplete = true
+        self.freshness = freshness
+        error = nil
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import RepositoryDefinitions
+import RepositorySpies
+import XCTest
+
+/// The detail view model paints the list's data first, then the full launch, and hands the rocket to the App.
+@MainActor
+final class LaunchDetailViewModelTests: XCTestCase {
+    /// 2026-11-21T00:00:00Z.
+    private nonisolated static let now = Date(timeIntervalSince1970: 1_795_219_200)
+    private let full = LaunchMocks.sampleDataset.first { $0.name == "CCtCap Demo Mission 2" }!
+    private var listed: Launch { LaunchMocks.listProjection(of: full) }
+
+    private func makeViewModel(
+        _ repository: LaunchesRepositoryMocks.Spy, preview: Launch? = nil
+    ) -> (LaunchDetailViewModel, LaunchesNavigatorSpy) {
+        let navigator = LaunchesNavigatorSpy()
+        let viewModel = LaunchDetailViewModel(
+            launchId: full.id, repository: repository, navigator: navigator, preview: preview, now: { Self.now })
+        return (viewModel, navigator)
+    }
+
+    func testPaintsTheListDataFirstThenTheFetchedLaunch() async throws {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        let (viewModel, _) = makeViewModel(repository)
+        let firstPaint = try XCTUnwrap(viewModel.detail)
+        XCTAssertEqual(firstPaint.mission, "CCtCap Demo Mission 2")
+        XCTAssertEqual(firstPaint.site.name, "KSC LC 39A")
+        XCTAssertEqual(firstPaint.rocket?.name, "Falcon 9")
+        XCTAssertEqual(firstPaint.statusLabel, "Success")
+        XCTAssertNil(firstPaint.description)
+        XCTAssertEqual(firstPaint.links, [])
+        XCTAssertFalse(firstPaint.isComplete)
+
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertTrue(viewModel.isLoading)
+        XCTAssertEqual(viewModel.detail, firstPaint, "the list's data stays on screen while the launch loads")
+        XCTAssertEqual(repository.itemCalls, [full.id])
+
+        repository.gate.releaseAll()
+        await loading.value
+        let complete = try XCTUnwrap(viewModel.detail)
+        XCTAssertFalse(viewModel.isLoading)
+        XCTAssertTrue(complete.isComplete)
+        XCTAssertEqual(complete.description, full.details)
+        XCTAssertEqual(complete.watchURL, full.links.webcast)
+        XCTAssertEqual(complete.links.count, 4)
+        XCTAssertEqual(complete.crewCount, 2)
+        XCTAssertEqual(viewModel.launch, full)
+        XCTAssertEqual(viewModel.freshness, .live)
+        XCTAssertNil(viewModel.error)
+    }
+
+    func testAnExplicitPreviewWinsAndNothingIsShownWithoutOne() async throws {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        var renamed = listed
+        renamed.name = "From the caller"
+        let (withPreview, _) = makeViewModel(repository, preview: renamed)
+        XCTAssertEqual(withPreview.detail?.mission, "From the caller")
+
+        let unknown = LaunchesRepositoryMocks.detail(listed: LaunchEdgeCases.success, full: full)
+        let (withoutPreview, _) = makeViewModel(unknown)
+        XCTAssertNil(withoutPreview.detail)
+        await withoutPreview.load()
+        XCTAssertEqual(withoutPreview.detail?.mission, "CCtCap Demo Mission 2")
+    }
+
+    func testRocketCardEmitsTheRocketIntent() async throws {
+        let (viewModel, navigator) = makeViewModel(LaunchesRepositoryMocks.detail(listed: listed, full: full))
+        XCTAssertTrue(viewModel.showRocket())
+        XCTAssertEqual(navigator.routes, [.rocket(id: "5e9d0d95eda69973a809d1ec")])
+        XCTAssertEqual(navigator.navigateCallCount, 1)
+    }
+
+    func testNoRocketNoIntent() async {
+        let (viewModel, navigator) = makeViewModel(
+            LaunchesRepositoryMocks.detail(listed: listed, full: full), preview: LaunchEdgeCases.nullsEverywhere)
+        XCTAssertFalse(viewModel.showRocket())
+        XCTAssertEqual(navigator.routes, [])
+    }
+
+    func testRefreshAsksTheNetwork() async {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.refresh()
+        XCTAssertEqual(repository.refreshItemCalls, [full.id])
+        XCTAssertEqual(repository.itemCalls, [])
+        XCTAssertEqual(viewModel.launch, full)
+    }
+
+    func testFailureKeepsThePreviewAndReportsTheError() async {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.itemResponses.set(.failed(.offline, cached: nil))
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.error, .offline)
+        XCTAssertEqual(viewModel.launch, listed)
+        XCTAssertFalse(viewModel.isComplete)
+        XCTAssertFalse(viewModel.isLoading)
+    }
+
+    func testFailureWithACachedLaunchShowsIt() async {
+        let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.itemResponses.set(.failed(.timeout, cached: CachedValue(value: full, storedAt: storedAt)))
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.launch, full)
+        XCTAssertTrue(viewModel.isComplete)
+        XCTAssertEqual(viewModel.freshness, .cached(storedAt: storedAt))
+        XCTAssertEqual(viewModel.error, .timeout)
+    }
+
+    func testCancellationIsNotAnError() async {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.itemResponses.set(.failed(.cancelled, cached: nil))
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertNil(viewModel.error)
+        XCTAssertEqual(viewModel.launch, listed)
+    }
+
+    func testUnusualAnswersAreHandled() async {
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.itemResponses = StubbedResponses([.refreshing(current: full), .loading])
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.launch, full)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.launch, full, "a loading answer changes nothing")
+    }
+
+    func testALateAnswerToAnOlderRequestIsDiscarded() async {
+        var older = full
+        older.details = "older answer"
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.itemResponses.set(.loaded(older, freshness: .live))
+        let (viewModel, _) = makeViewModel(repository)
+        repository.gate.hold()
+        let first = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        let second = Task { await viewModel.refresh() }
+        await repository.gate.waitForArrivals(2)
+        repository.gate.releaseNext()
+        await first.value
+        XCTAssertEqual(viewModel.launch, listed, "the older request's answer is dropped")
+        XCTAssertTrue(viewModel.isLoading)
+        repository.gate.releaseAll()
+        await second.value
+        XCTAssertEqual(viewModel.launch, full)
+        XCTAssertFalse(viewModel.isLoading)
+    }
+}

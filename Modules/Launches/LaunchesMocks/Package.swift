@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LaunchesMocks",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "LaunchesMocks", targets: ["LaunchesMocks"])
+    ],
+    dependencies: [
+        .package(name: "LaunchesCore", path: "../LaunchesCore"),
+        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
+    ],
+    targets: [
+        .target(
+            name: "LaunchesMocks",
+            dependencies: [
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+            ]
+        ),
+        .testTarget(
+            name: "LaunchesMocksTests",
+            dependencies: [
+                "LaunchesMocks",
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+import LaunchesCore
+import SharedPresentation
+
+/// The body of the launch detail in one form, so the facts and the links share a label column: facts, the
+/// rocket card, the description, the image and the links, one blank line apart.
+///
+/// Sections whose data only the full launch has (description, links) are left out while only the list's fields
+/// are known, and say "none" once the full launch shows there is nothing.
+struct LaunchDetailContent: View {
+    /// The launch shown.
+    let detail: LaunchDetail
+    /// The highlighted action.
+    let focus: LaunchDetailAction?
+
+    var body: some View {
+        Form(spacing: 1) {
+            LaunchFactsSection(detail: detail).section
+            RocketCardView(card: detail.rocket, isHighlighted: isRocketFocused)
+            if let description = detail.description {
+                Section("About") {
+                    Text(verbatim: description).frame(maxWidth: 80)
+                }
+            } else if detail.isComplete {
+                Section("About") {
+                    Text("No description for this launch.").dim()
+                }
+            }
+            if detail.image != nil || detail.isComplete {
+                Image("Mission image of \(detail.mission)", url: detail.image?.absoluteString)
+            }
+            if detail.isComplete || !detail.links.isEmpty || detail.image != nil {
+                LinkListSection(
+                    links: LaunchDetailScreen.actions(for: detail).compactMap(\.linkTarget), focus: focus
+                )
+                .section
+            }
+        }
+    }
+
+    /// Whether the rocket card has the focus.
+    private var isRocketFocused: Bool {
+        guard let rocket = detail.rocket else { return false }
+        return focus == .rocket(id: rocket.rocketId)
+    }
+}

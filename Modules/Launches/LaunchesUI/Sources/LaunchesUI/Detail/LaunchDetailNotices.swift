@@ -1,0 +1,44 @@
+import Foundation
+import RepositoryDefinitions
+import SharedPresentation
+
+/// The status lines above a launch's details: a progress line while fetching, a warning when the fetch failed
+/// (with the retry key when retrying can help), and where the data came from (cache age or sample data).
+struct LaunchDetailNotices: View {
+    /// Whether a fetch is running.
+    let isLoading: Bool
+    /// Whether the full launch is shown (else only the list's fields).
+    let isComplete: Bool
+    /// Why the last fetch failed.
+    let error: RepositoryError?
+    /// Where the shown launch came from.
+    let freshness: Freshness?
+    /// The moment cache ages are measured against.
+    let now: Date
+    /// The spinner's animation step.
+    let tick: Int?
+
+    var body: some View {
+        VStack {
+            if isLoading {
+                ProgressView(isComplete ? "Refreshing" : "Loading launch details", tick: tick).dim()
+            }
+            if let error {
+                Banner(
+                    (isComplete ? "Couldn't refresh this launch — " : "Couldn't load the full launch — ")
+                        + error.userMessage)
+                if error.isTransient {
+                    (Text("Press ") + Text("r").bold() + Text(" to retry")).dim().padding(.leading, 2)
+                }
+            }
+            switch freshness {
+            case .cached(let storedAt):
+                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim()
+            case .sample:
+                Banner("Offline — showing built-in sample data")
+            case .live, nil:
+                EmptyView()
+            }
+        }
+    }
+}

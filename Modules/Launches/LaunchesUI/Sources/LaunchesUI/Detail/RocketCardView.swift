@@ -1,0 +1,44 @@
+import LaunchesCore
+import SharedPresentation
+
+/// The card that leads to the rocket screen: the rocket's name and type with a "⏎ View rocket" hint, its border
+/// heavy and cyan when it has the focus. A launch without a rocket gets a card that says so and opens nothing.
+struct RocketCardView: View {
+    /// The rocket, or nil when the launch names none.
+    let card: RocketCard?
+    /// Whether the card has the focus.
+    let isHighlighted: Bool
+
+    var body: some View {
+        Card("Rocket", isHighlighted: isHighlighted) {
+            if let card {
+                HStack(spacing: 2) {
+                    Text(verbatim: card.name).bold()
+                    Spacer()
+                    hint
+                }
+                Text(verbatim: Self.typeText(card.type)).dim()
+            } else {
+                Text("No rocket recorded for this launch.").dim()
+            }
+        }
+        .frame(maxWidth: 80)
+    }
+
+    /// "⏎ View rocket", bold cyan when focused.
+    private var hint: some View {
+        HStack(spacing: 1) {
+            Symbol("⏎", ascii: "Enter")
+            Text("View rocket")
+        }
+        .foregroundColor(isHighlighted ? .cyan : nil)
+        .bold()
+        .fixedSize()
+    }
+
+    /// The type with a capital first letter ("rocket" becomes "Rocket"), or a note that it is unknown.
+    static func typeText(_ type: String?) -> String {
+        guard let type, let first = type.first else { return "Type not recorded" }
+        return first.uppercased() + type.dropFirst()
+    }
+}

@@ -1,0 +1,143 @@
+import LaunchesCore
+import SharedPresentation
+
+/// The date-interval filter as a form: start and end day (either may be empty for an open end), local time or
+/// UTC, newest or oldest first, and search words, then the validation error and the keys.
+///
+/// The focused row is marked with `›` and a bold label, and a text field shows a caret after its text; toggles
+/// show both choices with the chosen one filled (`◉`/`○`, ASCII `(*)`/`( )`). The error is red with `✗`.
+public struct LaunchFilterScreen: View {
+    /// The screen title.
+    public static let title = "Filter launches"
+
+    /// The typed start day.
+    let startText: String
+    /// The typed end day.
+    let endText: String
+    /// Whether days are taken in UTC.
+    let usesUTC: Bool
+    /// Newest or oldest first.
+    let sortOrder: LaunchSortOrder
+    /// The typed search words.
+    let searchText: String
+    /// The focused row, or nil.
+    let focus: LaunchFilterFocus?
+    /// Why the form cannot be applied, or nil.
+    let errorMessage: String?
+    /// The user's own time zone, like "Europe/Paris".
+    let timeZoneName: String
+    /// Where Esc goes back to, or nil.
+    let backTitle: String?
+
+    /// Creates the form with the focus on any row (``LaunchFilterFocus`` covers all five).
+    public init(
+        startText: String, endText: String, usesUTC: Bool, sortOrder: LaunchSortOrder, searchText: String,
+        focus: LaunchFilterFocus?, errorMessage: String?, timeZoneName: String, backTitle: String? = nil
+    ) {
+        self.startText = startText
+        self.endText = endText
+        self.usesUTC = usesUTC
+        self.sortOrder = sortOrder
+        self.searchText = searchText
+        self.focus = focus
+        self.errorMessage = errorMessage
+        self.timeZoneName = timeZoneName
+        self.backTitle = backTitle
+    }
+
+    /// Creates the form with the focus on one of the date fields, or on none.
+    public init(
+        startText: String, endText: String, usesUTC: Bool, sortOrder: LaunchSortOrder, searchText: String,
+        focusedField: LaunchFilterField?, errorMessage: String?, timeZoneName: String, backTitle: String? = nil
+    ) {
+        self.init(
+            startText: startText, endText: endText, usesUTC: usesUTC, sortOrder: sortOrder, searchText: searchText,
+            focus: focusedField.map(LaunchFilterFocus.init), errorMessage: errorMessage, timeZoneName: timeZoneName,
+            backTitle: backTitle)
+    }
+
+    /// The keys the form understands, shown under it.
+    public static let keyHints: [KeyHint] = [
+        KeyHint("⏎", "apply", ascii: "enter"), KeyHint("Esc", "cancel"), KeyHint("Tab", "next field"),
+        KeyHint("Space", "toggle"),
+    ]
+
+    /// Title bar, rows, note, error and keys, blocks one blank line apart.
+    public var body: some View {
+        VStack(spacing: 1) {
+            NavigationBar(Self.title, subtitle: "Show the launches between two days", backTitle: backTitle)
+            VStack {
+                textRow(.start, text: startText, placeholder: "YYYY-MM-DD (optional)")
+                textRow(.end, text: endText, placeholder: "YYYY-MM-DD (optional)")
+                choiceRow(
+                    .timeZone,
+                    choices: [("Local time (\(timeZoneName))", !usesUTC), ("UTC", usesUTC)])
+                choiceRow(
+                    .sortOrder,
+                    choices: LaunchSortOrder.allCases.map { ($0.label, $0 == sortOrder) })
+                textRow(.search, text: searchText, placeholder: "Words in the name or details (optional)")
+            }
+            Text("Days run from 00:00 to 23:59 in the chosen time zone; both ends are included.").dim()
+            if let errorMessage {
+                Banner(errorMessage, status: .failure)
+            }
+            KeyHintBar(Self.keyHints)
+        }
+    }
+
+    /// The width of the label column: the longest label.
+    private static let labelWidth = LaunchFilterFocus.allCases.map { DisplayWidth.of($0.label) }.max() ?? 0
+
+    /// The marker and label columns, then `value`.
+    private func row(_ field: LaunchFilterFocus, @ViewBuilder value: () -> some View) -> some View {
+        let isFocused = focus == field
+        return HStack(spacing: 1) {
+            FocusMarker(isFocused: isFocused)
+            HStack(spacing: 2) {
+                label(field.label, isFocused: isFocused).frame(width: Self.labelWidth)
+                value()
+            }
+        }
+    }
+
+    /// A label: bold when focused, dim otherwise.
+    private func label(_ text: String, isFocused: Bool) -> Text {
+        isFocused ? Text(text).bold() : Text(text).dim()
+    }
+
+    /// A text field: the typed text with a caret after it when focused; an empty field shows a dim placeholder
+    /// (after the caret when focused).
+    private func textRow(_ field: LaunchFilterFocus, text: String, placeholder: String) -> some View {
+        let isFocused = focus == field
+        return row(field) {
+            HStack(spacing: 0) {
+                Text(verbatim: text).foregroundColor(isFocused ? .cyan : nil)
+                if isFocused {
+                    Symbol("▏", ascii: "_", style: TextStyle(bold: true, foreground: .cyan))
+                }
+                if text.isEmpty {
+                    Text(placeholder).dim()
+                }
+            }
+        }
+    }
+
+    /// A toggle: each choice on its own line, the chosen one filled.
+    private func choiceRow(_ field: LaunchFilterFocus, choices: [(label: String, isChosen: Bool)]) -> some View {
+        row(field) {
+            VStack {
+                ForEach(0..<choices.count) { index in
+                    HStack(spacing: 1) {
+                        if choices[index].isChosen {
+                            Symbol("◉", ascii: "(*)", style: TextStyle(bold: true, foreground: .cyan))
+                            Text(choices[index].label).bold()
+                        } else {
+                            Symbol("○", ascii: "( )", style: TextStyle(dim: true))
+                            Text(choices[index].label).dim()
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LaunchesCore
+import LaunchesUI
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// The date-filter form empty, filled and with a validation error, at 40, 80 and 120 columns.
+final class LaunchFilterScreenSnapshotTests: XCTestCase {
+    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+        for width in ScreenFixtures.widths {
+            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
+        }
+    }
+
+    func testEmptyFormFocusedOnStart() {
+        assertWidths(
+            LaunchFilterScreen(
+                startText: "", endText: "", usesUTC: false, sortOrder: .newestFirst, searchText: "",
+                focusedField: .start, errorMessage: nil, timeZoneName: "Europe/Paris", backTitle: "Launches"),
+            named: "filter-empty")
+    }
+
+    func testFilledFormFocusedOnSearch() {
+        assertWidths(
+            LaunchFilterScreen(
+                startText: "2020-01-01", endText: "2020-12-31", usesUTC: true, sortOrder: .oldestFirst,
+                searchText: "crew dragon", focus: .search, errorMessage: nil, timeZoneName: "America/New_York"),
+            named: "filter-filled")
+    }
+
+    func testValidationError() {
+        let error = LaunchFilterError.nonexistentDate(
+            field: .start, input: "2020-02-30", reason: "February 2020 has 29 days")
+        assertWidths(
+            LaunchFilterScreen(
+                startText: "2020-02-30", endText: "2020-12-31", usesUTC: true, sortOrder: .newestFirst,
+                searchText: "", focusedField: error.field, errorMessage: error.userMessage, timeZoneName: "UTC"),
+            named: "filter-error")
+    }
+
+    func testFocusOnAToggleInASCII() {
+        assertSnapshot(
+            of: LaunchFilterScreen(
+                startText: "2020-01-01", endText: "", usesUTC: false, sortOrder: .newestFirst, searchText: "",
+                focus: .timeZone, errorMessage: nil, timeZoneName: "Asia/Tokyo"),
+            width: 80, named: "filter-toggle-ascii-80", glyphs: .ascii)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import RepositoryDefinitions
+import SharedPresentation
+import XCTest
+
+@testable import LaunchesUI
+
+/// The small pieces of wording the screens derive from their values.
+final class ScreenTextTests: XCTestCase {
+    private func list(
+        _ rows: [LaunchRow], pagination: PaginationStatus, selection: Int?, totalCount: Int? = nil,
+        filterSummary: String? = nil
+    ) -> LaunchesListScreen {
+        LaunchesListScreen(
+            state: .loaded(rows, freshness: .live), pagination: pagination, filterSummary: filterSummary,
+            selection: selection, viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now,
+            totalCount: totalCount)
+    }
+
+    func testAccessoryCountsRowsAndSaysWhenMoreExist() {
+        let rows = ScreenFixtures.rows(LaunchMocks.pageOne)
+        XCTAssertEqual(list(rows, pagination: .idle, selection: 1).accessory, "2 of 10+")
+        XCTAssertEqual(list(rows, pagination: .loadingMore, selection: nil).accessory, "10+ launches")
+        XCTAssertEqual(list(rows, pagination: .endOfList, selection: nil).accessory, "10 launches")
+        XCTAssertEqual(list(rows, pagination: .idle, selection: 0, totalCount: 205).accessory, "1 of 205")
+        XCTAssertEqual(list(Array(rows.prefix(1)), pagination: .endOfList, selection: nil).accessory, "1 launch")
+        XCTAssertEqual(list(rows, pagination: .endOfList, selection: 99).accessory, "10 launches")
+        XCTAssertNil(list([], pagination: .endOfList, selection: 0).accessory)
+    }
+
+    func testSubtitleNamesTheFilter() {
+        XCTAssertEqual(list([], pagination: .idle, selection: nil).subtitle, "All launches")
+        XCTAssertEqual(
+            list([], pagination: .idle, selection: nil, filterSummary: "from 2020-01-01 (UTC)").subtitle,
+            "Filter: from 2020-01-01 (UTC)")
+    }
+
+    func testPaginationFollowsTheRepositoryFacts() {
+        XCTAssertEqual(
+            PaginationStatus.launches(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true), .failed(.offline))
+        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
+        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: true), .idle)
+        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
+    }
+
+    func testEveryPrecisionHasWords() {
+        XCTAssertEqual(
+            DatePrecision.known.map(\.precisionLabel),
+            ["To the hour", "To the day", "To the month", "To the quarter", "To the half year", "To the year"])
+        XCTAssertEqual(DatePrecision.unknown("fortnight").precisionLabel, "\"fortnight\" (not a known precision)")
+        XCTAssertEqual(DatePrecision.unknown("").precisionLabel, "Not given")
+    }
+
+    func testEveryStatusHasABadgeWithItsLabel() {
+        let statuses: [LaunchStatus] = [.success, .failure([]), .upcoming, .awaitingUpdate, .unknown]
+        XCTAssertEqual(statuses.map(\.badgeStatus), [.success, .failure, .upcoming, .warning, .unknown])
+        let lines = statuses.map { TextRenderer.plain.render($0.badge, width: 40).joined() }
+        XCTAssertEqual(lines, ["✓ Success", "✗ Failure", "◷ Upcoming", "⚠ Awaiting update", "? Unknown"])
+        XCTAssertNotNil(LaunchStatus.awaitingUpdate.explanation)
+        XCTAssertNil(LaunchStatus.success.explanation)
+    }
+
+    func testRocketTypeIsCapitalised() {
+        XCTAssertEqual(RocketCardView.typeText("rocket"), "Rocket")
+        XCTAssertEqual(RocketCardView.typeText(nil), "Type not recorded")
+        XCTAssertEqual(RocketCardView.typeText(""), "Type not recorded")
+    }
+
+    func testFilterFocusCoversBothDateFieldsInTabOrder() {
+        XCTAssertEqual(LaunchFilterFocus(.start), .start)
+        XCTAssertEqual(LaunchFilterFocus(.end), .end)
+        XCTAssertEqual(LaunchFilterFocus.allCases.map(\.rawValue), [0, 1, 2, 3, 4])
+    }
+}
