@@ -8,10 +8,61 @@ let package = Package(
     products: [
         .executable(name: "spacex", targets: ["spacex"])
     ],
+    dependencies: [
+        .package(name: "RepositoryDefinitions", path: "Modules/Repository/RepositoryDefinitions"),
+        .package(name: "RepositoryImplementations", path: "Modules/Repository/RepositoryImplementations"),
+        .package(name: "LaunchesCore", path: "Modules/Launches/LaunchesCore"),
+        .package(name: "LaunchesMocks", path: "Modules/Launches/LaunchesMocks"),
+        .package(name: "LaunchesUI", path: "Modules/Launches/LaunchesUI"),
+        .package(name: "RocketsCore", path: "Modules/Rockets/RocketsCore"),
+        .package(name: "RocketsMocks", path: "Modules/Rockets/RocketsMocks"),
+        .package(name: "RocketsUI", path: "Modules/Rockets/RocketsUI"),
+        .package(name: "SharedPresentation", path: "Modules/SharedPresentation"),
+        .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+    ],
     targets: [
-        .target(name: "SpaceXCLI", path: "App/Sources/SpaceXCLI"),
+        .target(
+            name: "SpaceXCLI",
+            dependencies: [
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "RocketsUI", package: "RocketsUI"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+            ],
+            path: "App/Sources/SpaceXCLI"
+        ),
         .executableTarget(name: "spacex", dependencies: ["SpaceXCLI"], path: "App/Sources/spacex"),
-        .testTarget(name: "SpaceXCLITests", dependencies: ["SpaceXCLI"], path: "Tests/SpaceXCLITests"),
+        .testTarget(
+            name: "SpaceXCLITests",
+            dependencies: [
+                "SpaceXCLI",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+            ],
+            path: "Tests/SpaceXCLITests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "spacex",
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+            ],
+            path: "Tests/EndToEndTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,5 +18,4 @@ struct LaunchRowView: View {
             (Text(row.date) + Text(" · ") + Text(row.site)).dim().lineLimit(2)
         }
     }
-
 }

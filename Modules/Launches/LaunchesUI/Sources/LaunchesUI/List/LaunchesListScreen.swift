@@ -12,6 +12,11 @@ public struct LaunchesListScreen: View {
     /// The title of the screen and of the back hint on screens pushed from it.
     public static let title = "Launches"
 
+    /// The keys the App offers on this screen, for its key hint bar: move, open, filter, clear the filter, refresh.
+    public static let keyHints: [KeyHint] = [
+        .move, .open, KeyHint("f", "filter"), KeyHint("x", "clear filter"), KeyHint("r", "refresh"),
+    ]
+
     /// The rows and where they stand.
     let state: LoadState<[LaunchRow]>
     /// The paging footer.

@@ -20,7 +20,8 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
             backTitle: backTitle)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         for width in ScreenFixtures.widths {
             assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
         }
@@ -68,7 +69,8 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorWithNothingKnown() {
-        assertWidths(screen(nil, error: .notFound(id: "5eb87cd9ffd86e000604b32a"), freshness: nil), named: "detail-error")
+        assertWidths(
+            screen(nil, error: .notFound(id: "5eb87cd9ffd86e000604b32a"), freshness: nil), named: "detail-error")
     }
 
     func testLoadingWithNothingKnown() {

@@ -6,7 +6,8 @@ import XCTest
 
 /// The date-filter form empty, filled and with a validation error, at 40, 80 and 120 columns.
 final class LaunchFilterScreenSnapshotTests: XCTestCase {
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         for width in ScreenFixtures.widths {
             assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
         }

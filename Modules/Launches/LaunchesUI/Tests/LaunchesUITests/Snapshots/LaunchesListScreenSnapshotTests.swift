@@ -22,7 +22,8 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
             viewportHeight: viewportHeight, scrollOffset: 0, now: now, totalCount: totalCount)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         for width in ScreenFixtures.widths {
             assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
         }

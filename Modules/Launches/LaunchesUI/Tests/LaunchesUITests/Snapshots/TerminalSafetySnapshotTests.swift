@@ -43,7 +43,8 @@ final class TerminalSafetySnapshotTests: XCTestCase {
             let lines =
                 ScreenFixtures.plainLines(listScreen, width: width)
                 + ScreenFixtures.plainLines(detailScreen, width: width)
-            XCTAssertTrue(lines.contains { $0.contains("Red link  gnp.exe") }, "the visible text stays, the sequences go")
+            XCTAssertTrue(
+                lines.contains { $0.contains("Red link  gnp.exe") }, "the visible text stays, the sequences go")
             for line in lines {
                 let found = line.unicodeScalars.filter { forbidden.contains($0) }
                 XCTAssertTrue(found.isEmpty, "control characters \(found) in \(line.debugDescription)")

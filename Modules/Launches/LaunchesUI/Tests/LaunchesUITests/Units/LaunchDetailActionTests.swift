@@ -47,7 +47,8 @@ final class LaunchDetailActionTests: XCTestCase {
         XCTAssertEqual(LaunchDetailScreen.actions(for: detail), [.rocket(id: "5e9d0d95eda69973a809d1ec")])
         let lines = ScreenFixtures.plainLines(
             LaunchDetailScreen(
-                detail: detail, isLoading: false, error: nil, freshness: nil, focus: .rocket(id: detail.rocket!.rocketId),
+                detail: detail, isLoading: false, error: nil, freshness: nil,
+                focus: .rocket(id: detail.rocket!.rocketId),
                 now: ScreenFixtures.now, backTitle: nil),
             width: 80)
         XCTAssertTrue(lines.contains { $0.contains("Unknown rocket") && $0.contains("View rocket") })
@@ -63,7 +64,8 @@ final class LaunchDetailActionTests: XCTestCase {
                 detail: detail, isLoading: false, error: nil, freshness: nil, focus: wikipedia,
                 now: ScreenFixtures.now, backTitle: nil),
             width: 80)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("› ") }, ["› Wikipedia  https://en.wikipedia.org/wiki/SpaceX_Crew-1"])
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("› ") }, ["› Wikipedia  https://en.wikipedia.org/wiki/SpaceX_Crew-1"])
         XCTAssertTrue(lines.contains { $0.hasPrefix("╭─ Rocket") }, "the unfocused card keeps a light border")
     }
 }

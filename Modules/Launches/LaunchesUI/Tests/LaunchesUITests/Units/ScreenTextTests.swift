@@ -30,6 +30,20 @@ final class ScreenTextTests: XCTestCase {
         XCTAssertNil(list([], pagination: .endOfList, selection: 0).accessory)
     }
 
+    func testTheListReportsItsLayoutForScrollingAndPaging() throws {
+        let report = ListLayoutReport()
+        let screen = LaunchesListScreen(
+            state: .loaded(ScreenFixtures.rows(LaunchMocks.pageOne), freshness: .live), pagination: .idle,
+            filterSummary: nil, selection: 7, viewportHeight: 6, scrollOffset: 0, now: ScreenFixtures.now,
+            report: report)
+        _ = ScreenFixtures.plainLines(screen, width: 80)
+        let layout = try XCTUnwrap(report.layout)
+        XCTAssertEqual(layout.rowCount, 10)
+        XCTAssertEqual(layout.lines.count, 6)
+        XCTAssertTrue(layout.visibleRows.contains(7))
+        XCTAssertTrue(layout.hasContentAbove)
+    }
+
     func testSubtitleNamesTheFilter() {
         XCTAssertEqual(list([], pagination: .idle, selection: nil).subtitle, "All launches")
         XCTAssertEqual(
@@ -39,10 +53,13 @@ final class ScreenTextTests: XCTestCase {
 
     func testPaginationFollowsTheRepositoryFacts() {
         XCTAssertEqual(
-            PaginationStatus.launches(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true), .failed(.offline))
-        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
+            PaginationStatus.launches(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true),
+            .failed(.offline))
+        XCTAssertEqual(
+            PaginationStatus.launches(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
         XCTAssertEqual(PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: true), .idle)
-        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
+        XCTAssertEqual(
+            PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
     }
 
     func testEveryPrecisionHasWords() {

@@ -1,0 +1,68 @@
+import Foundation
+import LaunchesCore
+import RepositoryDefinitions
+import RepositoryImplementations
+import RocketsCore
+
+/// The composition root: builds the live object graph once (transport, cache, API client, sample fallback) and
+/// makes the repositories the screens need. Nothing else in the app creates a dependency.
+@MainActor
+public final class AppGraph {
+    /// The run's settings.
+    public let settings: AppSettings
+    /// The API as the repositories see it: live client first, built-in sample data when unreachable.
+    public let api: any APIService
+    /// The clock.
+    public let now: @Sendable () -> Date
+    private let cacheWarnings: CacheWarnings
+
+    /// Builds the graph; `transport` is injectable so tests can run without sockets.
+    public init(
+        settings: AppSettings, transport: any HTTPTransport = URLSessionTransport(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.settings = settings
+        self.now = now
+        let warnings = CacheWarnings()
+        cacheWarnings = warnings
+        let configuration = APIClientConfiguration(
+            baseURL: settings.options.baseURL, requestTimeout: 10,
+            userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
+            networkEnabled: !settings.options.offline)
+        let cache = TieredCacheStore(
+            memory: MemoryCacheStore(), disk: DiskCacheStore(directory: settings.cacheDirectory, now: now))
+        let client = SpaceXAPIClient(
+            configuration: configuration, transport: transport, cache: cache, now: now,
+            onCacheWarning: { warnings.record($0) })
+        api = FallbackAPIService(primary: client, fallback: SampleDataset.makeService())
+    }
+
+    /// The first cache write failure of this run, to be reported once.
+    public var cacheWarning: CacheStoreError? { cacheWarnings.first }
+
+    /// A launches repository for `filter`, starting at `firstPage`.
+    public func launchesRepository(
+        filter: LaunchFilter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1
+    ) -> LivePaginatedRepository<LaunchesEndpoint> {
+        LivePaginatedRepository(
+            endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
+    }
+
+    /// A rockets repository, starting at `firstPage`.
+    public func rocketsRepository(
+        pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1
+    ) -> LivePaginatedRepository<RocketsEndpoint> {
+        LivePaginatedRepository(
+            endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
+            now: now)
+    }
+}
+
+/// Collects cache write failures from the client's callback, which may run on any thread.
+private final class CacheWarnings: Sendable {
+    private let warnings = Mutexed<[CacheStoreError]>([])
+
+    func record(_ warning: CacheStoreError) { warnings.withLock { $0.append(warning) } }
+
+    var first: CacheStoreError? { warnings.withLock { $0.first } }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import RepositoryImplementations
+import SharedPresentation
+
+/// The run's resolved settings: the parsed options plus what the environment and the terminal say.
+public struct AppSettings: Sendable {
+    /// The parsed global options.
+    public let options: GlobalOptions
+    /// The output width in columns.
+    public let width: Int
+    /// Plain or ANSI output.
+    public let colorMode: ColorMode
+    /// Unicode or ASCII glyphs.
+    public let glyphs: GlyphMode
+    /// The time zone dates are shown in.
+    public let timeZone: TimeZone
+    /// Where responses are cached.
+    public let cacheDirectory: URL
+    /// Whether standard input and output are both terminals (the browser needs both).
+    public let isInteractiveTerminal: Bool
+
+    /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
+    public init(
+        options: GlobalOptions, environment: [String: String], stdoutIsTTY: Bool, stdinIsTTY: Bool,
+        terminalSize: TerminalSize?
+    ) {
+        self.options = options
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        width = min(1000, max(20, options.width ?? terminalSize?.columns ?? columns ?? 80))
+        colorMode = ColorMode.detect(isTTY: stdoutIsTTY, environment: environment, noColorFlag: options.noColor)
+        glyphs = GlyphMode.detect(environment: environment)
+        timeZone = options.zone.timeZone
+        cacheDirectory = CacheDirectory.resolve(
+            environment: environment,
+            override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
+    }
+
+    /// How views are rendered for this run.
+    public var renderContext: RenderContext { RenderContext(colorMode: colorMode, glyphs: glyphs) }
+}

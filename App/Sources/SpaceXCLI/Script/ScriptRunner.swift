@@ -1,0 +1,191 @@
+import Foundation
+import LaunchesCore
+import LaunchesUI
+import RepositoryDefinitions
+import RepositoryImplementations
+import RocketsCore
+import RocketsUI
+import SharedPresentation
+
+/// Runs one command and prints its screen once (no alternate screen), or its models as JSON with `--json`.
+///
+/// Each command costs at most one request: the repositories answer from a fresh cache without one, and a rocket
+/// looked up by name is shown from the rockets list it was found in.
+@MainActor
+public struct ScriptRunner {
+    private let graph: AppGraph
+    private let console: Console
+
+    /// Creates a runner over the app's graph.
+    public init(graph: AppGraph, console: Console) {
+        self.graph = graph
+        self.console = console
+    }
+
+    private var settings: AppSettings { graph.settings }
+
+    /// Runs `command` and returns the exit code.
+    public func run(_ command: Command) async -> ExitCode {
+        let code: ExitCode
+        switch command {
+        case .browse: code = await launches(LaunchesArguments())
+        case .launches(let arguments): code = await launches(arguments)
+        case .launch(let id): code = await launch(id: id)
+        case .rockets(let page, let limit): code = await rockets(page: page, limit: limit)
+        case .rocket(let idOrName): code = await rocket(idOrName: idOrName)
+        case .help(let topic):
+            console.out(HelpText.help(for: topic) + "\n")
+            return .success
+        case .version:
+            console.out("spacex \(AppVersion.current)\n")
+            return .success
+        }
+        if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
+        return code
+    }
+
+    // MARK: - Commands
+
+    private func launches(_ arguments: LaunchesArguments) async -> ExitCode {
+        let filter: LaunchFilter
+        do {
+            filter = try LaunchFilter(
+                start: arguments.from, end: arguments.to, timeZone: settings.timeZone,
+                sortOrder: arguments.oldestFirst ? .oldestFirst : .newestFirst, searchText: arguments.search)
+        } catch {
+            return usageError(error.userMessage, command: .launches)
+        }
+        let repository = graph.launchesRepository(filter: filter, pageSize: arguments.limit, firstPage: arguments.page)
+        await repository.load()
+        let state = repository.state
+        guard let launches = state.value else { return failure(state.error) }
+        if settings.options.json { return printJSON(launches, state: state) }
+        let presenter = LaunchPresenter(timeZone: settings.timeZone, now: graph.now())
+        let rows = state.map { $0.map(presenter.row(for:)) }
+        let screen = LaunchesListScreen(
+            state: rows, pagination: repository.hasNextPage ? .idle : .endOfList,
+            filterSummary: filter.hasCriteria ? filter.summary : nil, selection: nil, viewportHeight: nil,
+            scrollOffset: 0, now: graph.now())
+        printScreen(screen)
+        if let total = repository.totalItems, !launches.isEmpty {
+            console.out(
+                pageFooter(
+                    page: arguments.page, limit: arguments.limit, total: total, noun: "launches",
+                    hasNext: repository.hasNextPage, command: "spacex launches"))
+        }
+        return finish(state)
+    }
+
+    private func launch(id: String) async -> ExitCode {
+        let repository = graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone))
+        let state = await repository.item(id: id)
+        guard let launch = state.value else { return failure(state.error) }
+        if settings.options.json { return printJSON(launch, state: state) }
+        let detail = LaunchPresenter(timeZone: settings.timeZone, now: graph.now()).detail(
+            for: launch, isComplete: true)
+        printScreen(
+            LaunchDetailScreen(
+                detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
+                now: graph.now(), backTitle: nil))
+        return finish(state)
+    }
+
+    private func rockets(page: Int, limit: Int) async -> ExitCode {
+        let repository = graph.rocketsRepository(pageSize: limit, firstPage: page)
+        await repository.load()
+        let state = repository.state
+        guard let rockets = state.value else { return failure(state.error) }
+        if settings.options.json { return printJSON(rockets, state: state) }
+        printScreen(
+            RocketsListScreen(
+                state: state.map { $0.map(RocketRow.init(rocket:)) },
+                pagination: repository.hasNextPage ? .idle : .endOfList, selection: nil, viewportHeight: nil,
+                scrollOffset: 0, now: graph.now()))
+        if let total = repository.totalItems, repository.hasNextPage || page > 1 {
+            console.out(
+                pageFooter(
+                    page: page, limit: limit, total: total, noun: "rockets", hasNext: repository.hasNextPage,
+                    command: "spacex rockets"))
+        }
+        return finish(state)
+    }
+
+    private func rocket(idOrName: String) async -> ExitCode {
+        let repository = graph.rocketsRepository(pageSize: PageRequest.maximumLimit)
+        let state: LoadState<Rocket>
+        if RocketLookup.isRocketID(idOrName) {
+            state = await repository.item(id: idOrName.lowercased())
+        } else {
+            await repository.load()
+            guard let rockets = repository.state.value else { return failure(repository.state.error) }
+            switch RocketLookup(rockets: rockets).find(idOrName) {
+            case .failure(let error):
+                console.error(error.message)
+                return .unavailable
+            case .success(let found):
+                state = await repository.item(id: found.id)
+            }
+        }
+        guard let rocket = state.value else { return failure(state.error) }
+        if settings.options.json { return printJSON(rocket, state: state) }
+        printScreen(
+            RocketDetailScreen(
+                state: state.map(RocketDetail.init(rocket:)), focus: nil, now: graph.now(), backTitle: nil))
+        return finish(state)
+    }
+
+    // MARK: - Output
+
+    private func printScreen(_ screen: some View) {
+        let lines = screen.render(width: settings.width, context: settings.renderContext)
+        console.print(TextRenderer(colorMode: settings.colorMode).render(lines).map(Self.trimmingTrailingSpaces))
+    }
+
+    private func printJSON<Value: Encodable & Sendable, Shown: Sendable>(
+        _ value: Value, state: LoadState<Shown>
+    ) -> ExitCode {
+        do {
+            let data = try SpaceXJSON.makeEncoder(prettyPrinted: true).encode(value)
+            console.out(String(decoding: data, as: UTF8.self) + "\n")
+        } catch {
+            console.error("could not encode the answer as JSON: \(error)")
+            return .unavailable
+        }
+        if state.freshness == .sample { console.warning(Self.sampleNotice) }
+        return finish(state)
+    }
+
+    private func pageFooter(page: Int, limit: Int, total: Int, noun: String, hasNext: Bool, command: String) -> String {
+        let pages = max(1, (total + limit - 1) / limit)
+        let next = hasNext ? " · next: \(command) --page \(page + 1)\(limit == 10 ? "" : " --limit \(limit)")" : ""
+        return "Page \(page) of \(pages) · \(total) \(noun)\(next)\n"
+    }
+
+    /// Exit code for shown data; a failure with cached data still shown is a warning, not an error.
+    private func finish<Value: Sendable>(_ state: LoadState<Value>) -> ExitCode {
+        if case .failed(let error, let cached?) = state {
+            let age = RelativeAge.phrase(since: cached.storedAt, now: graph.now())
+            console.warning("showing saved data from \(age): \(error.userMessage)")
+        }
+        return .success
+    }
+
+    private func failure(_ error: RepositoryError?) -> ExitCode {
+        console.error((error ?? .offline).userMessage)
+        return .unavailable
+    }
+
+    private func usageError(_ message: String, command: CommandName) -> ExitCode {
+        console.error(message)
+        console.err(HelpText.usage(for: command) + "\n")
+        return .usage
+    }
+
+    private static let sampleNotice = "offline — showing built-in sample data, not live data"
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LaunchesUI
+import RepositoryDefinitions
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// Every screen at odd and extreme widths besides the recorded ones: no line is ever wider than the terminal.
+final class LayoutSweepTests: XCTestCase {
+    private let widths = [12, 20, 33, 57, 99, 160]
+
+    private var screens: [any View] {
+        let now = ScreenFixtures.now
+        let launches = LaunchMocks.pageOne + LaunchEdgeCases.all
+        let rows = ScreenFixtures.rows(launches)
+        var screens: [any View] = [
+            LaunchesListScreen(
+                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), filterSummary: "all dates",
+                selection: 3, viewportHeight: 10, scrollOffset: 0, now: now),
+            LaunchesListScreen(
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
+                filterSummary: nil, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
+            LaunchFilterScreen(
+                startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
+                sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",
+                timeZoneName: "America/Argentina/ComodRivadavia"),
+            KeyHintBar(LaunchesListScreen.keyHints), KeyHintBar(LaunchDetailScreen.keyHints),
+        ]
+        for launch in launches {
+            let detail = ScreenFixtures.detail(launch)
+            screens.append(
+                LaunchDetailScreen(
+                    detail: detail, isLoading: true, error: .timeout, freshness: .sample,
+                    focus: LaunchDetailScreen.actions(for: detail).last, now: now, backTitle: "Launches"))
+        }
+        return screens
+    }
+
+    func testNoLineIsWiderThanTheTerminal() {
+        for width in widths {
+            for screen in screens {
+                for glyphs in GlyphMode.allCases {
+                    let lines = TextRenderer.plain.render(AnyView(screen), width: width, glyphs: glyphs)
+                    XCTAssertFalse(lines.isEmpty)
+                    assertLinesFit(lines, width: width)
+                }
+            }
+        }
+    }
+
+    func testKeyHintsMatchTheAppKeys() {
+        XCTAssertEqual(
+            TextRenderer.plain.render(KeyHintBar(LaunchesListScreen.keyHints), width: 80),
+            ["↑↓ move  ⏎ open  f filter  x clear filter  r refresh"])
+        XCTAssertEqual(
+            TextRenderer.plain.render(KeyHintBar(LaunchDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            ["up/down focus  enter open  Esc back  r refresh"])
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import RocketsCore
+import RocketsMocks
+import SharedPresentation
+
+/// Fixed inputs for the screen tests, so goldens never depend on the clock or the machine.
+enum ScreenFixtures {
+    /// 2026-11-21T12:00:00Z, the moment every screen is rendered at.
+    static let now = Date(timeIntervalSince1970: 1_795_262_400)
+    /// The widths every screen is recorded at.
+    static let widths = [40, 80, 120]
+    /// Ten minutes before ``now``.
+    static let tenMinutesAgo = now.addingTimeInterval(-600)
+
+    /// Rows for `rockets`, as the list view model presents them.
+    static func rows(_ rockets: [Rocket]) -> [RocketRow] {
+        rockets.map(RocketRow.init(rocket:))
+    }
+
+    /// Every plain line of `view` at `width`.
+    static func plainLines(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {
+        TextRenderer.plain.render(view, width: width, glyphs: glyphs)
+    }
+}

@@ -1,0 +1,39 @@
+import RocketsCore
+import RocketsMocks
+import RocketsUI
+import SharedPresentation
+import XCTest
+
+/// Colour comes from the renderer only: ANSI output styles the badges, plain output has no escape at all.
+final class ColorRenderingTests: XCTestCase {
+    private var screen: RocketsListScreen {
+        RocketsListScreen(
+            state: .loaded(ScreenFixtures.rows(RocketSamples.sampleDataset), freshness: .live), pagination: .endOfList,
+            selection: 1, viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now)
+    }
+
+    func testANSIOutputColoursTheBadges() {
+        let lines = TextRenderer.ansi.render(screen, width: 80)
+        XCTAssertTrue(lines.contains { $0.contains(";32m✓") }, "the active badge is green")
+        XCTAssertTrue(lines.contains { $0.contains(";90m?") }, "the retired badge is grey")
+        XCTAssertTrue(lines.contains { $0.contains("\u{1B}[0;1;7m› ") }, "the selected row is in inverse video")
+    }
+
+    func testPlainOutputHasNoEscapes() {
+        let lines = TextRenderer.plain.render(screen, width: 80)
+        XCTAssertTrue(lines.contains { $0.contains("✓ Active") })
+        XCTAssertTrue(lines.contains { $0.contains("? Retired") })
+        XCTAssertFalse(lines.contains { $0.unicodeScalars.contains("\u{1B}") })
+    }
+
+    func testDetailLinksAreHyperlinksOnlyInColour() {
+        let detail = RocketDetailScreen(
+            state: .loaded(RocketDetail(rocket: RocketSamples.falcon9), freshness: .live), focus: nil,
+            now: ScreenFixtures.now, backTitle: "Rockets")
+        let ansi = TextRenderer.ansi.render(detail, width: 80).joined(separator: "\n")
+        XCTAssertTrue(ansi.contains("\u{1B}]8;;https://en.wikipedia.org/wiki/Falcon_9\u{1B}\\"))
+        let plain = TextRenderer.plain.render(detail, width: 80).joined(separator: "\n")
+        XCTAssertFalse(plain.contains("\u{1B}"))
+        XCTAssertTrue(plain.contains("https://en.wikipedia.org/wiki/Falcon_9"))
+    }
+}

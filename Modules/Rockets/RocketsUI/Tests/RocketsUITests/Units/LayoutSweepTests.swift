@@ -1,0 +1,56 @@
+import Foundation
+import RepositoryDefinitions
+import RocketsCore
+import RocketsMocks
+import RocketsUI
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// Every screen at odd and extreme widths besides the recorded ones: no line is ever wider than the terminal.
+final class LayoutSweepTests: XCTestCase {
+    private let widths = [12, 20, 33, 57, 99, 160]
+
+    private var screens: [any View] {
+        let now = ScreenFixtures.now
+        let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketEdgeCases.all)
+        var screens: [any View] = [
+            RocketsListScreen(
+                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), selection: 3,
+                viewportHeight: 10, scrollOffset: 0, now: now),
+            RocketsListScreen(
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
+                selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
+            KeyHintBar(RocketsListScreen.keyHints), KeyHintBar(RocketDetailScreen.keyHints),
+        ]
+        for rocket in RocketPages.pageOne + RocketEdgeCases.all {
+            let detail = RocketDetail(rocket: rocket)
+            screens.append(
+                RocketDetailScreen(
+                    state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.actions(for: detail).last,
+                    now: now, backTitle: "Rockets"))
+        }
+        return screens
+    }
+
+    func testNoLineIsWiderThanTheTerminal() {
+        for width in widths {
+            for screen in screens {
+                for glyphs in GlyphMode.allCases {
+                    let lines = TextRenderer.plain.render(AnyView(screen), width: width, glyphs: glyphs)
+                    XCTAssertFalse(lines.isEmpty)
+                    assertLinesFit(lines, width: width)
+                }
+            }
+        }
+    }
+
+    func testKeyHintsMatchTheAppKeys() {
+        XCTAssertEqual(
+            TextRenderer.plain.render(KeyHintBar(RocketsListScreen.keyHints), width: 80),
+            ["↑↓ move  ⏎ open  r refresh"])
+        XCTAssertEqual(
+            TextRenderer.plain.render(KeyHintBar(RocketDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            ["up/down focus  enter open  Esc back  r refresh"])
+    }
+}

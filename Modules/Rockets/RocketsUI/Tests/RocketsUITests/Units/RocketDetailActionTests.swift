@@ -1,0 +1,55 @@
+import Foundation
+import RocketsCore
+import RocketsMocks
+import RocketsUI
+import SharedPresentation
+import XCTest
+
+/// The order and content of the rocket detail's focusable links.
+final class RocketDetailActionTests: XCTestCase {
+    func testWikipediaComesFirstThenEveryPhoto() throws {
+        let actions = RocketDetailScreen.actions(for: RocketDetail(rocket: RocketSamples.falcon9))
+        XCTAssertEqual(
+            actions,
+            [
+                .link(title: "Wikipedia", url: try XCTUnwrap(URL(string: "https://en.wikipedia.org/wiki/Falcon_9"))),
+                .link(
+                    title: "Photo 1",
+                    url: try XCTUnwrap(URL(string: "https://farm1.staticflickr.com/929/28787338307_3453a11a77_b.jpg"))),
+                .link(
+                    title: "Photo 2",
+                    url: try XCTUnwrap(URL(string: "https://farm4.staticflickr.com/3955/32915197674_eee74d81bb_b.jpg"))
+                ),
+                .link(
+                    title: "Photo 3",
+                    url: try XCTUnwrap(URL(string: "https://farm1.staticflickr.com/293/32312415025_6841e30bf1_b.jpg"))),
+            ])
+    }
+
+    func testNonWebLinksAreNeverOffered() throws {
+        XCTAssertEqual(
+            RocketDetailScreen.actions(for: RocketDetail(rocket: RocketEdgeCases.nonWebLinks)),
+            [.link(title: "Photo", url: try XCTUnwrap(URL(string: "https://images.example.com/rocket.jpg")))])
+        XCTAssertEqual(RocketDetailScreen.actions(for: RocketDetail(rocket: RocketEdgeCases.minimal)), [])
+    }
+
+    func testTheFocusedLinkIsMarkedAndOnlyIt() {
+        let detail = RocketDetail(rocket: RocketSamples.falcon9)
+        let lines = ScreenFixtures.plainLines(
+            RocketDetailScreen(
+                state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.actions(for: detail)[0],
+                now: ScreenFixtures.now, backTitle: nil),
+            width: 80)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("› ") }, ["› Wikipedia  https://en.wikipedia.org/wiki/Falcon_9"])
+    }
+
+    func testARocketWithoutLinksSaysSo() {
+        let lines = ScreenFixtures.plainLines(
+            RocketDetailScreen(
+                state: .loaded(RocketDetail(rocket: RocketEdgeCases.minimal), freshness: .live), focus: nil,
+                now: ScreenFixtures.now, backTitle: nil),
+            width: 80)
+        XCTAssertTrue(lines.contains("No links for this rocket."))
+        XCTAssertTrue(lines.contains("No description for this rocket."))
+    }
+}

@@ -1,0 +1,80 @@
+import FakeSpaceXAPI
+import Foundation
+import LaunchesMocks
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Drives the real binary's full-screen browser through a pseudo-terminal.
+final class InteractiveEndToEndTests: XCTestCase {
+    func testTabsSwitchADetailOpensBackWorksQuitExitsAndTheTerminalIsRestored() throws {
+        let server = try SampleAPIServer.start()
+        defer { server.stop() }
+        let spacex = try SpaceXProcess()
+        defer { spacex.removeCache() }
+        let terminal = try PseudoTerminal(columns: 100, rows: 30)
+        let before = terminal.settings()
+
+        let process = Process()
+        process.executableURL = try SpaceXProcess.executable
+        process.arguments = ["--base-url", server.baseURL.absoluteString]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SPACEX_CACHE_DIR"] = spacex.cacheDirectory.path
+        environment["TERM"] = "xterm-256color"
+        environment["TZ"] = "UTC"
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let newest = LaunchMocks.sampleNewestFirst[0]
+        var screen = terminal.waitForScreen { $0.contains(newest.name) && $0.contains("Rockets") }
+        XCTAssertTrue(screen.contains(newest.name), "the launches tab shows the newest launch:\n\(screen.text)")
+        XCTAssertNotEqual(
+            terminal.settings().c_lflag & tcflag_t(ECHO), before.c_lflag & tcflag_t(ECHO), "raw mode is on")
+
+        terminal.type("2")
+        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") }
+        XCTAssertTrue(screen.contains("Falcon Heavy"), "the rockets tab lists rockets:\n\(screen.text)")
+        XCTAssertFalse(screen.contains(newest.name))
+
+        terminal.type("1")
+        screen = terminal.waitForScreen { $0.contains(newest.name) }
+        XCTAssertTrue(screen.contains(newest.name), "back on the launches tab:\n\(screen.text)")
+
+        terminal.type("\r")
+        screen = terminal.waitForScreen { $0.contains("Esc") && $0.contains("Rocket") && $0.contains("back") }
+        XCTAssertTrue(screen.contains("Rocket"), "the launch detail shows its rocket card:\n\(screen.text)")
+        let detail = screen.text
+
+        terminal.type("\u{1B}")
+        screen = terminal.waitForScreen { $0.text != detail && $0.contains("filter") }
+        XCTAssertTrue(screen.contains("filter"), "back on the list with its key hints:\n\(screen.text)")
+
+        terminal.type("q")
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { terminal.drain() }
+        XCTAssertFalse(process.isRunning, "q quits")
+        terminal.drain()
+        XCTAssertEqual(process.terminationStatus, 0)
+
+        let after = terminal.settings()
+        XCTAssertEqual(after.c_lflag, before.c_lflag, "echo and canonical mode are restored")
+        XCTAssertEqual(after.c_iflag, before.c_iflag)
+        XCTAssertEqual(after.c_oflag, before.c_oflag)
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        XCTAssertTrue(output.contains("\u{1B}[?1049h"), "the alternate screen was entered")
+        XCTAssertTrue(output.contains("\u{1B}[?1049l"), "the alternate screen was left")
+        XCTAssertTrue(
+            output.hasSuffix("\u{1B}[?25h\u{1B}[?1049l") || output.contains("\u{1B}[?25h"), "the cursor is shown")
+    }
+}
