@@ -26,7 +26,7 @@ public final class AppGraph {
         let warnings = CacheWarnings()
         cacheWarnings = warnings
         let configuration = APIClientConfiguration(
-            baseURL: settings.options.baseURL, requestTimeout: 10,
+            baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
             userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
             networkEnabled: !settings.options.offline)
         let cache = TieredCacheStore(

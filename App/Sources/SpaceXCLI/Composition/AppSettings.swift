@@ -18,6 +18,8 @@ public struct AppSettings: Sendable {
     public let cacheDirectory: URL
     /// Whether standard input and output are both terminals (the browser needs both).
     public let isInteractiveTerminal: Bool
+    /// How long one request may wait, in seconds: `SPACEX_REQUEST_TIMEOUT` (1–120), else 10.
+    public let requestTimeout: TimeInterval
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -34,6 +36,8 @@ public struct AppSettings: Sendable {
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
+        let timeout = environment["SPACEX_REQUEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
+        requestTimeout = min(120, max(1, timeout.isFinite ? timeout : 10))
     }
 
     /// How views are rendered for this run.
