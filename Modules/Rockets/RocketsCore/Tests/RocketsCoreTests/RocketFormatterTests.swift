@@ -15,7 +15,7 @@ final class RocketFormatterTests: XCTestCase {
         XCTAssertEqual(RocketFormatter.type("  "), dash)
         XCTAssertEqual(RocketFormatter.type(nil), dash)
         XCTAssertEqual(RocketFormatter.activeStatus(true), "Active")
-        XCTAssertEqual(RocketFormatter.activeStatus(false), "Retired")
+        XCTAssertEqual(RocketFormatter.activeStatus(false), "Inactive")
         XCTAssertEqual(RocketFormatter.activeStatus(nil), dash)
         XCTAssertEqual(RocketFormatter.capitalizedWords("RP-1 kerosene"), "RP-1 Kerosene")
         XCTAssertEqual(RocketFormatter.capitalizedWords("émile 猎鹰"), "Émile 猎鹰")

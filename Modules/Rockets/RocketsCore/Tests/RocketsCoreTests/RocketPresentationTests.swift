@@ -90,7 +90,7 @@ final class RocketPresentationTests: XCTestCase {
         XCTAssertEqual(detail.firstStage.burnTime, "—")
         XCTAssertEqual(detail.secondStage.facts.last, RocketFact("Fairing", "—"))
         XCTAssertEqual(detail.successRate, "0%")
-        XCTAssertEqual(detail.activeStatus, "Retired")
+        XCTAssertEqual(detail.activeStatus, "Inactive")
         XCTAssertEqual(detail.landingLegs, "6 × stainless steel")
     }
 

@@ -29,11 +29,11 @@ public enum RocketFormatter {
         nonBlank(type).map(capitalizedWords) ?? placeholder
     }
 
-    /// "Active", "Retired", or the placeholder when unknown.
+    /// "Active", "Inactive", or the placeholder when unknown.
     public static func activeStatus(_ active: Bool?) -> String {
         switch active {
         case true?: "Active"
-        case false?: "Retired"
+        case false?: "Inactive"
         case nil: placeholder
         }
     }

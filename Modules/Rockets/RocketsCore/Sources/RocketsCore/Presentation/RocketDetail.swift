@@ -10,7 +10,7 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
     public var name: String
     /// The type, like "Rocket".
     public var type: String
-    /// "Active" or "Retired".
+    /// "Active" or "Inactive".
     public var activeStatus: String
     /// Whether it still flies, when known, for styling.
     public var isActive: Bool?

@@ -10,7 +10,7 @@ public struct RocketRow: Sendable, Hashable, Identifiable {
     public var type: String
     /// The success rate, like "98%".
     public var successRate: String
-    /// "Active" or "Retired".
+    /// "Active" or "Inactive".
     public var activeStatus: String
     /// Whether it still flies, when known, for styling.
     public var isActive: Bool?

@@ -22,7 +22,7 @@ final class ColorRenderingTests: XCTestCase {
     func testPlainOutputHasNoEscapes() {
         let lines = TextRenderer.plain.render(screen, width: 80)
         XCTAssertTrue(lines.contains { $0.contains("✓ Active") })
-        XCTAssertTrue(lines.contains { $0.contains("? Retired") })
+        XCTAssertTrue(lines.contains { $0.contains("? Inactive") })
         XCTAssertFalse(lines.contains { $0.unicodeScalars.contains("\u{1B}") })
     }
 

@@ -41,7 +41,7 @@ final class ScreenTextTests: XCTestCase {
         let labels = [true, false, nil].map {
             TextRenderer.plain.render(RocketActivityBadge.badge(isActive: $0), width: 40).joined()
         }
-        XCTAssertEqual(labels, ["✓ Active", "? Retired", "? Status unknown"])
+        XCTAssertEqual(labels, ["✓ Active", "? Inactive", "? Status unknown"])
     }
 
     func testEngineSectionFollowsTheOverview() {
