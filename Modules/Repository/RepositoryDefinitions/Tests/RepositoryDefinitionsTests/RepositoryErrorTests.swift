@@ -63,7 +63,7 @@ final class RepositoryErrorTests: XCTestCase {
             .offline, .timeout, .rateLimited(retryAfter: 1), .server(status: 500), .invalidResponse(.truncated),
         ]
         let final: [RepositoryError] = [
-            .notFound(id: "x"), .badRequest(message: "m"), .invalidResponse(.empty),
+            .notFound(id: "x"), .badRequest(message: "m"), .invalidResponse(.empty), .server(status: 404),
             .invalidResponse(.notJSON(contentType: nil)), .cancelled, .notCached,
         ]
         transient.forEach { XCTAssertTrue($0.isTransient, "\($0)") }

@@ -27,6 +27,16 @@ final class APIClientErrorMappingTests: XCTestCase {
         XCTAssertEqual(harness.transport.sendCallCount, 1)
     }
 
+    func testAPageNumberedDifferentlyFromTheOneAskedForIsRejectedAndNeverCached() async {
+        let pastTheEnd = Responses.emptyPage.replacingOccurrences(of: "\"page\":1", with: "\"page\":42")
+        let (error, harness) = await queryError([Responses.json(pastTheEnd)])
+
+        XCTAssertEqual(
+            error, .invalidResponse(.wrongShape(codingPath: "page", detail: "page 42 instead of page 1")))
+        XCTAssertEqual(harness.transport.sendCallCount, 1, "a malformed answer is not retried")
+        XCTAssertEqual(harness.cache.storeCallCount, 0, "nor saved, so the next run asks again")
+    }
+
     func testEmptyQueryResultForAnItemLookupIsNotFound() async {
         let harness = ClientHarness(responses: [Responses.json(Responses.emptyPage)])
         let lookup = ItemLookup.query(

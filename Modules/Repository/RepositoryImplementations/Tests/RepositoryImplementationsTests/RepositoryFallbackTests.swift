@@ -32,6 +32,23 @@ final class FallbackAPIServiceTests: XCTestCase {
         XCTAssertEqual(fetched.freshness, .sample)
         XCTAssertEqual(primary.queryCalls.map(\.policy), [.reload, .cacheOnly])
         XCTAssertEqual(fallback.queryCallCount, 1)
+        XCTAssertEqual(service.lastFallbackReason, .offline, "the reason sample data is shown")
+    }
+
+    func testAnItemTheSampleLacksReportsWhyTheAPIFailedNotNotFound() async {
+        let primary = APIServiceSpy()
+        primary.itemHandler = { _, policy in policy == .cacheOnly ? .failure(.notCached) : .failure(.timeout) }
+        let fallback = APIServiceSpy()
+        fallback.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notFound(id: "x")))
+        let service = FallbackAPIService(primary: primary, fallback: fallback)
+
+        do {
+            _ = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+            XCTFail("expected the primary's timeout")
+        } catch {
+            XCTAssertEqual(error, .timeout)
+        }
+        XCTAssertEqual(fallback.itemCallCount, 1)
     }
 
     func testNeverHidesRealCachedDataBehindSampleData() async {
@@ -51,6 +68,32 @@ final class FallbackAPIServiceTests: XCTestCase {
             XCTAssertEqual(error, .offline)
         }
         XCTAssertEqual(fallback.queryCallCount, 0)
+        XCTAssertNil(service.lastFallbackReason)
+    }
+
+    func testTheFallbackIsBuiltOnlyWhenFirstNeeded() async throws {
+        let primary = APIServiceSpy()
+        primary.queryHandler = { _, policy in
+            policy == .cacheOnly ? .failure(.notCached) : .success(Fetched.live(samplePage))
+        }
+        let builds = Locked(0)
+        let fallback = makeFallback()
+        let service = FallbackAPIService(
+            primary: primary,
+            makeFallback: {
+                builds.withLock { $0 += 1 }
+                return fallback
+            })
+
+        _ = try await service.query(query, as: Doc.self, policy: .reload)
+        XCTAssertEqual(builds.current, 0, "a live answer never builds the sample data")
+        XCTAssertFalse(service.hasBuiltFallback)
+
+        primary.queryHandler = { _, policy in policy == .cacheOnly ? .failure(.notCached) : .failure(.offline) }
+        _ = try await service.query(query, as: Doc.self, policy: .reload)
+        _ = try await service.query(query, as: Doc.self, policy: .reload)
+        XCTAssertEqual(builds.current, 1, "built once, on first need")
+        XCTAssertTrue(service.hasBuiltFallback)
     }
 
     func testDoesNotFallBackForErrorsTheUserMustSee() async {

@@ -53,6 +53,8 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
             "The SpaceX API is rate limiting us. Try again in \(Int(retryAfter.rounded(.up))) s."
         case .rateLimited(nil):
             "The SpaceX API is rate limiting us. Try again in a minute."
+        case .server(404):
+            "The SpaceX API has no such address (HTTP 404). Check the API address."
         case .server(let status):
             "The SpaceX API failed with HTTP \(status). Try again later."
         case .invalidResponse(let reason):
@@ -67,7 +69,8 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
     /// Whether asking again soon may succeed, so retries and "press r" hints are only offered where they help.
     public var isTransient: Bool {
         switch self {
-        case .offline, .timeout, .rateLimited, .server: true
+        case .server(let status): status != 404
+        case .offline, .timeout, .rateLimited: true
         case .invalidResponse(.truncated): true
         case .notFound, .badRequest, .invalidResponse, .cancelled, .notCached: false
         }

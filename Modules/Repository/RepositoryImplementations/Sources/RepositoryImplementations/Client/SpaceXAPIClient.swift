@@ -56,7 +56,14 @@ public final class SpaceXAPIClient: APIService {
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         try await fetch(queryRequest(for: query), collection: query.collection, notFoundID: nil, policy: policy) {
             (body, contentType) throws(RepositoryError) in
-            try ResponseBodyDecoder.decodePage(of: Item.self, from: body, contentType: contentType)
+            let page = try ResponseBodyDecoder.decodePage(of: Item.self, from: body, contentType: contentType)
+            // A page numbered differently from the one asked for (a broken proxy or server) is never shown or
+            // cached: an empty "past the end" answer to page 1 would otherwise pass for an empty list.
+            guard page.page == query.page else {
+                throw .invalidResponse(
+                    .wrongShape(codingPath: "page", detail: "page \(page.page) instead of page \(query.page)"))
+            }
+            return page
         }
     }
 

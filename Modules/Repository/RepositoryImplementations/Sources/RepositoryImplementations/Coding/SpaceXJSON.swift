@@ -8,7 +8,7 @@ public enum SpaceXJSON {
     /// A decoder for API responses.
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.keyDecodingStrategy = SnakeCaseKeyConverter.strategy
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let string = try container.decode(String.self)

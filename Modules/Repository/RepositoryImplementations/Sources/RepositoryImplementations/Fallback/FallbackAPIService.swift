@@ -3,15 +3,41 @@ import RepositoryDefinitions
 
 /// Answers from a fallback service (the built-in sample data) only when the primary can't reach the API and has
 /// nothing cached for the request, so sample data never hides real cached data and never poses as live.
-public struct FallbackAPIService: APIService {
+///
+/// It remembers why it last fell back, so the app can say why sample data is shown; and when the fallback lacks
+/// the item asked for, the primary's failure is reported rather than a misleading "not found".
+public final class FallbackAPIService: APIService {
     private let primary: any APIService
-    private let fallback: any APIService
+    private let makeFallback: @Sendable () -> any APIService
+    private let builtFallback = LockedState<(any APIService)?>(nil)
+    private let reason = LockedState<RepositoryError?>(nil)
+
+    /// Creates a service that prefers `primary` and falls back to the service `makeFallback` builds on first need,
+    /// so a run that never falls back never pays for building it (the sample data).
+    public init(primary: any APIService, makeFallback: @escaping @Sendable () -> any APIService) {
+        self.primary = primary
+        self.makeFallback = makeFallback
+    }
 
     /// Creates a service that prefers `primary` and falls back to `fallback`.
-    public init(primary: any APIService, fallback: any APIService) {
-        self.primary = primary
-        self.fallback = fallback
+    public convenience init(primary: any APIService, fallback: any APIService) {
+        self.init(primary: primary, makeFallback: { fallback })
     }
+
+    /// Whether the fallback was needed (and so built) in this run.
+    public var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
+
+    private var fallback: any APIService {
+        builtFallback.withLock { built in
+            if let built { return built }
+            let made = makeFallback()
+            built = made
+            return made
+        }
+    }
+
+    /// The primary's failure behind the last answer from the fallback, if any.
+    public var lastFallbackReason: RepositoryError? { reason.withLock { $0 } }
 
     public func query<Item: Decodable & Sendable>(
         _ query: CollectionQuery, as itemType: Item.Type, policy: CachePolicy
@@ -22,11 +48,11 @@ public struct FallbackAPIService: APIService {
             guard
                 await shouldFallBack(
                     after: error, policy: policy,
-                    hasCache: {
-                        (try? await primary.query(query, as: itemType, policy: .cacheOnly)) != nil
-                    })
+                    hasCache: { (try? await primary.query(query, as: itemType, policy: .cacheOnly)) != nil })
             else { throw error }
-            return try await fallback.query(query, as: itemType, policy: policy)
+            return try await fallingBack(from: error) { () async throws(RepositoryError) in
+                try await fallback.query(query, as: itemType, policy: policy)
+            }
         }
     }
 
@@ -39,11 +65,11 @@ public struct FallbackAPIService: APIService {
             guard
                 await shouldFallBack(
                     after: error, policy: policy,
-                    hasCache: {
-                        (try? await primary.item(lookup, as: itemType, policy: .cacheOnly)) != nil
-                    })
+                    hasCache: { (try? await primary.item(lookup, as: itemType, policy: .cacheOnly)) != nil })
             else { throw error }
-            return try await fallback.item(lookup, as: itemType, policy: policy)
+            return try await fallingBack(from: error) { () async throws(RepositoryError) in
+                try await fallback.item(lookup, as: itemType, policy: policy)
+            }
         }
     }
 
@@ -54,5 +80,18 @@ public struct FallbackAPIService: APIService {
     ) async -> Bool {
         guard policy != .cacheOnly, error == .offline || error == .notCached || error == .timeout else { return false }
         return await !hasCache()
+    }
+
+    /// Asks the fallback, remembering `primaryError` as the reason; a fallback that lacks the document reports
+    /// the primary's failure, which is the real reason nothing can be shown.
+    private func fallingBack<Value>(
+        from primaryError: RepositoryError, _ answer: () async throws(RepositoryError) -> Value
+    ) async throws(RepositoryError) -> Value {
+        reason.withLock { $0 = primaryError }
+        do {
+            return try await answer()
+        } catch .notFound {
+            throw primaryError
+        }
     }
 }
