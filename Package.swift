@@ -37,6 +37,20 @@ let package = Package(
             path: "App/Sources/SpaceXCLI"
         ),
         .executableTarget(name: "spacex", dependencies: ["SpaceXCLI"], path: "App/Sources/spacex"),
+        // The benchmarks behind scripts/bench; never linked into the app.
+        .executableTarget(
+            name: "spacex-bench",
+            dependencies: [
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+            ],
+            path: "Tests/Benchmarks/SpaceXBench"
+        ),
         .testTarget(
             name: "SpaceXCLITests",
             dependencies: [
@@ -51,17 +65,46 @@ let package = Package(
             ],
             path: "Tests/SpaceXCLITests"
         ),
+        // Helpers shared by the test targets that run the built binary: process runner, pty, sample fake API.
+        .target(
+            name: "EndToEndSupport",
+            dependencies: [
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+            ],
+            path: "Tests/EndToEndSupport"
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "spacex",
+                "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
             ],
             path: "Tests/EndToEndTests"
+        ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "spacex",
+                "EndToEndSupport",
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+            ],
+            path: "Tests/ReliabilityTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import FakeSpaceXAPI
 import Foundation
 import LaunchesMocks

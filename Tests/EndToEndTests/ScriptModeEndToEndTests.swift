@@ -1,3 +1,4 @@
+import EndToEndSupport
 import FakeSpaceXAPI
 import Foundation
 import LaunchesCore
@@ -60,7 +61,7 @@ final class ScriptModeEndToEndTests: XCTestCase {
             let in2020 = year2020.contains(launch)
             XCTAssertEqual(
                 result.stdout.contains(launch.name), in2020,
-                "\(launch.name) (\(launch.dateUtc)) \(in2020 ? "missing" : "should not be listed")")
+                "\(launch.name) (\(String(describing: launch.dateUtc))) \(in2020 ? "missing" : "should not be listed")")
         }
     }
 

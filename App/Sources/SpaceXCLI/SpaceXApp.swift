@@ -17,9 +17,11 @@ public enum SpaceXApp {
             console.err(HelpText.usage(for: error.command) + "\n")
             return .usage
         }
-        if let directory = invocation.options.cacheDirectory, let problem = CacheDirectoryCheck.problem(with: directory)
+        if let directory = invocation.options.cacheDirectory,
+            let problem = CacheDirectoryCheck.problem(with: directory, source: invocation.options.cacheDirectorySource)
         {
             console.error(problem)
+            console.err(HelpText.usage(for: nil) + "\n")
             return .usage
         }
         let settings = AppSettings(

@@ -102,6 +102,7 @@ public struct CommandLineParser: Sendable {
                     throw UsageError("--cache-dir needs a directory", command: command)
                 }
                 global.cacheDirectory = value
+                global.cacheDirectorySource = "--cache-dir"
             case "--from": launches.from = value
             case "--to": launches.to = value
             case "--search":
@@ -164,6 +165,7 @@ public struct CommandLineParser: Sendable {
         }
         if let directory = environment["SPACEX_CACHE_DIR"], !directory.isEmpty {
             options.cacheDirectory = directory
+            options.cacheDirectorySource = "SPACEX_CACHE_DIR"
         }
         return options
     }

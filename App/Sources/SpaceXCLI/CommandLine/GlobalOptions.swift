@@ -35,6 +35,8 @@ public struct GlobalOptions: Equatable, Sendable {
     public var json = false
     /// `--cache-dir DIR`, or `SPACEX_CACHE_DIR`; nil means the platform default.
     public var cacheDirectory: String?
+    /// Where ``cacheDirectory`` came from, for messages: `--cache-dir` or `SPACEX_CACHE_DIR`.
+    public var cacheDirectorySource = "--cache-dir"
 
     /// The public r/SpaceX API.
     public static let defaultBaseURL = URL(string: "https://api.spacexdata.com")!

@@ -15,10 +15,11 @@ public final class AppGraph {
     /// The clock.
     public let now: @Sendable () -> Date
     private let cacheWarnings: CacheWarnings
+    private let fallback: FallbackAPIService
 
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
     public init(
-        settings: AppSettings, transport: any HTTPTransport = URLSessionTransport(),
+        settings: AppSettings, transport: any HTTPTransport = LazyHTTPTransport { URLSessionTransport() },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.settings = settings
@@ -30,15 +31,20 @@ public final class AppGraph {
             userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
             networkEnabled: !settings.options.offline)
         let cache = TieredCacheStore(
-            memory: MemoryCacheStore(), disk: DiskCacheStore(directory: settings.cacheDirectory, now: now))
+            memory: MemoryCacheStore(),
+            disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
         let client = SpaceXAPIClient(
             configuration: configuration, transport: transport, cache: cache, now: now,
             onCacheWarning: { warnings.record($0) })
-        api = FallbackAPIService(primary: client, fallback: SampleDataset.makeService())
+        fallback = FallbackAPIService(primary: client, makeFallback: { SampleDataset.makeService() })
+        api = fallback
     }
 
     /// The first cache write failure of this run, to be reported once.
     public var cacheWarning: CacheStoreError? { cacheWarnings.first }
+
+    /// Why the last screen showed sample data: the live API's failure.
+    public var networkFailure: RepositoryError? { fallback.lastFallbackReason }
 
     /// A launches repository for `filter`, starting at `firstPage`.
     public func launchesRepository(

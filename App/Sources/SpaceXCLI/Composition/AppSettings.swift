@@ -20,6 +20,11 @@ public struct AppSettings: Sendable {
     public let isInteractiveTerminal: Bool
     /// How long one request may wait, in seconds: `SPACEX_REQUEST_TIMEOUT` (1–120), else 10.
     public let requestTimeout: TimeInterval
+    /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
+    public let cacheByteLimit: Int
+
+    /// The disk cache's size cap when `SPACEX_CACHE_LIMIT_MB` is not set.
+    public static let defaultCacheByteLimit = 50 * 1024 * 1024
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -38,6 +43,14 @@ public struct AppSettings: Sendable {
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
         let timeout = environment["SPACEX_REQUEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
         requestTimeout = min(120, max(1, timeout.isFinite ? timeout : 10))
+        cacheByteLimit = Self.cacheByteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+    }
+
+    /// `SPACEX_CACHE_LIMIT_MB` in bytes: a positive number of MiB up to 100 GiB, else the default.
+    static func cacheByteLimit(megabytes text: String?) -> Int {
+        guard let megabytes = text.flatMap(Double.init), megabytes.isFinite, megabytes > 0, megabytes <= 102_400
+        else { return defaultCacheByteLimit }
+        return max(1, Int(megabytes * 1024 * 1024))
     }
 
     /// How views are rendered for this run.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 
 /// Where the app writes: data to standard output, messages to standard error. Injectable so tests capture both.
 public struct Console: Sendable {
@@ -13,10 +14,10 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's standard output and error.
+    /// The process's standard output and error; a failed output write ends the run with exit code 1.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) })
+        out: { StandardStream.writeOutput($0) },
+        err: { _ = StandardStream.write($0, to: STDERR_FILENO) })
 
     /// Writes lines to standard output.
     public func print(_ lines: [String]) {
@@ -24,13 +25,19 @@ public struct Console: Sendable {
         out(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Writes `spacex: message` to standard error.
+    /// Writes `spacex: message` to standard error, as one line.
     public func error(_ message: String) {
-        err("spacex: \(message)\n")
+        err("spacex: \(Self.oneLine(message))\n")
     }
 
-    /// Writes `spacex: warning: message` to standard error.
+    /// Writes `spacex: warning: message` to standard error, as one line.
     public func warning(_ message: String) {
-        err("spacex: warning: \(message)\n")
+        err("spacex: warning: \(Self.oneLine(message))\n")
+    }
+
+    /// A message made safe for a terminal and kept to one line: messages quote API data (a server's 400 text,
+    /// rocket names) and user input, which must never move the cursor, recolour or retitle the terminal.
+    static func oneLine(_ message: String) -> String {
+        TextSanitizer.sanitize(message, keepsNewlines: false)
     }
 }

@@ -59,6 +59,9 @@ public struct ScriptRunner {
         await repository.load()
         let state = repository.state
         guard let launches = state.value else { return failure(state.error) }
+        if launches.isEmpty, let total = repository.totalItems, total > 0 {
+            return pastTheEnd(page: arguments.page, limit: arguments.limit, total: total, noun: "launches")
+        }
         if settings.options.json { return printJSON(launches, state: state) }
         let presenter = LaunchPresenter(timeZone: settings.timeZone, now: graph.now())
         let rows = state.map { $0.map(presenter.row(for:)) }
@@ -68,7 +71,7 @@ public struct ScriptRunner {
             scrollOffset: 0, now: graph.now())
         printScreen(screen)
         if let total = repository.totalItems, !launches.isEmpty {
-            console.out(
+            printScreen(
                 pageFooter(
                     page: arguments.page, limit: arguments.limit, total: total, noun: "launches",
                     hasNext: repository.hasNextPage, command: "spacex launches"))
@@ -95,6 +98,9 @@ public struct ScriptRunner {
         await repository.load()
         let state = repository.state
         guard let rockets = state.value else { return failure(state.error) }
+        if rockets.isEmpty, let total = repository.totalItems, total > 0 {
+            return pastTheEnd(page: page, limit: limit, total: total, noun: "rockets")
+        }
         if settings.options.json { return printJSON(rockets, state: state) }
         printScreen(
             RocketsListScreen(
@@ -102,7 +108,7 @@ public struct ScriptRunner {
                 pagination: repository.hasNextPage ? .idle : .endOfList, selection: nil, viewportHeight: nil,
                 scrollOffset: 0, now: graph.now()))
         if let total = repository.totalItems, repository.hasNextPage || page > 1 {
-            console.out(
+            printScreen(
                 pageFooter(
                     page: page, limit: limit, total: total, noun: "rockets", hasNext: repository.hasNextPage,
                     command: "spacex rockets"))
@@ -146,28 +152,39 @@ public struct ScriptRunner {
     ) -> ExitCode {
         do {
             let data = try SpaceXJSON.makeEncoder(prettyPrinted: true).encode(value)
-            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            console.out(JSONTerminalEscaping.escape(String(decoding: data, as: UTF8.self)) + "\n")
         } catch {
             console.error("could not encode the answer as JSON: \(error)")
             return .unavailable
         }
-        if state.freshness == .sample { console.warning(Self.sampleNotice) }
         return finish(state)
     }
 
-    private func pageFooter(page: Int, limit: Int, total: Int, noun: String, hasNext: Bool, command: String) -> String {
+    /// "Page 2 of 5 · 43 launches · next: …", wrapped to the output width like the screens.
+    private func pageFooter(page: Int, limit: Int, total: Int, noun: String, hasNext: Bool, command: String) -> Text {
         let pages = max(1, (total + limit - 1) / limit)
         let next = hasNext ? " · next: \(command) --page \(page + 1)\(limit == 10 ? "" : " --limit \(limit)")" : ""
-        return "Page \(page) of \(pages) · \(total) \(noun)\(next)\n"
+        return Text("Page \(page) of \(pages) · \(total) \(noun)\(next)")
     }
 
-    /// Exit code for shown data; a failure with cached data still shown is a warning, not an error.
+    /// Exit code for shown data; a failure with cached data still shown is a warning, not an error, and so is
+    /// sample data shown because the API failed (the warning says why).
     private func finish<Value: Sendable>(_ state: LoadState<Value>) -> ExitCode {
         if case .failed(let error, let cached?) = state {
             let age = RelativeAge.phrase(since: cached.storedAt, now: graph.now())
             console.warning("showing saved data from \(age): \(error.userMessage)")
+        } else if state.freshness == .sample {
+            console.warning(Self.sampleNotice + (graph.networkFailure.map { ": \($0.userMessage)" } ?? ""))
         }
         return .success
+    }
+
+    /// A page after the last one: nothing to show, so a runtime error that says how many pages there are.
+    private func pastTheEnd(page: Int, limit: Int, total: Int, noun: String) -> ExitCode {
+        let pages = max(1, (total + limit - 1) / limit)
+        console.error(
+            "page \(page) is past the end: \(total) \(noun) fill \(pages) page\(pages == 1 ? "" : "s") of \(limit)")
+        return .unavailable
     }
 
     private func failure(_ error: RepositoryError?) -> ExitCode {

@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes to standard output and error with `write(2)` instead of `FileHandle.write`, which traps when a write
+/// fails (a full disk, a file over its size limit, a closed pipe while SIGPIPE is ignored).
+enum StandardStream {
+    /// Writes all of `text` to `descriptor`; returns the `errno` of a failed write, or nil.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Writes data to standard output. When it can't be written nothing more can be shown: says why on standard
+    /// error (not for a reader that went away, as with SIGPIPE) and exits 1.
+    static func writeOutput(_ text: String) {
+        guard let code = write(text, to: STDOUT_FILENO) else { return }
+        if code != EPIPE {
+            _ = write("spacex: can't write the output: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)
+        }
+        exit(ExitCode.unavailable.rawValue)
+    }
+}
+
+#if canImport(Glibc)
+    private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        Glibc.write(fd, buffer, count)
+    }
+#else
+    private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        Darwin.write(fd, buffer, count)
+    }
+#endif

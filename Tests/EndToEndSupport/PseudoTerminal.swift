@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal pair for driving the interactive browser like a person at a terminal.
+public final class PseudoTerminal {
+    /// The side the test reads and types on.
+    public let master: Int32
+    /// The side the program gets as its terminal.
+    public let slave: Int32
+    /// Every byte the program wrote so far.
+    public private(set) var output = [UInt8]()
+
+    /// Opens a pair with a window of `columns` × `rows`.
+    public init(columns: Int, rows: Int) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw EndToEndSupportError("no pseudo-terminal available here (openpty failed, errno \(errno))")
+        }
+        self.master = master
+        self.slave = slave
+    }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+
+    /// The slave side's terminal settings.
+    public func settings() -> termios {
+        var settings = termios()
+        _ = tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Types bytes as if on the keyboard.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads what the program wrote until `condition` holds on the emulated screen or `timeout` passes.
+    @discardableResult
+    public func waitForScreen(timeout: TimeInterval = 15, until condition: (ScreenEmulator) -> Bool) -> ScreenEmulator {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = ScreenEmulator(bytes: output)
+        while !condition(screen), Date() < deadline {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+            screen = ScreenEmulator(bytes: output)
+        }
+        return screen
+    }
+
+    /// Reads whatever is left to read for a short while (after the program exits).
+    public func drain() {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 200) > 0 {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            output += buffer[0..<count]
+        }
+    }
+}
