@@ -1,0 +1,34 @@
+import Foundation
+
+/// One run of every suite, in order, with progress on standard error.
+struct BenchRun {
+    let options: BenchOptions
+
+    /// Runs the suites and returns what they found.
+    func run() throws -> ResultsDocument {
+        let work = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+            .appendingPathComponent("spacex-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let fixtures = try BenchFixtures(directory: URL(fileURLWithPath: options.fixtures, isDirectory: true))
+        defer { fixtures.server.stop() }
+
+        progress("1/4 requests and bytes per screen")
+        let (traffic, listPage) = try TrafficSuite(fixtures: fixtures, spacex: options.spacex, workDirectory: work)
+            .run()
+        progress("1b/4 list page bytes with and without select")
+        let savings = try SelectSavingsSuite(fixtures: fixtures, listPage: listPage).run()
+        progress("2-3/4 decode and render")
+        let decodeRender = try DecodeRenderSuite(fixtures: fixtures, runs: options.quick ? 15 : 101).run()
+        progress("4/4 whole process")
+        let process = try ProcessSuite(
+            options: options, fixtures: fixtures, listPage: listPage, workDirectory: work,
+            runs: options.quick ? 10 : 41, memoryRuns: options.quick ? 3 : 9
+        ).run()
+        return ResultsDocument(options: options, suites: [traffic, savings, decodeRender, process])
+    }
+
+    private func progress(_ step: String) {
+        FileHandle.standardError.write(Data("spacex-bench: \(step)\n".utf8))
+    }
+}

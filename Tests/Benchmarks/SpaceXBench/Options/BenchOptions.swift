@@ -1,0 +1,73 @@
+import Foundation
+
+/// The command line of `spacex-bench`, as `scripts/bench` passes it.
+struct BenchOptions {
+    /// The release `spacex` executable.
+    var spacex = ""
+    /// The floor program: a Swift program that links Foundation and prints one line.
+    var floor = ""
+    /// The reference floor that also links FoundationNetworking, or nil to leave it out.
+    var networkingFloor: String?
+    /// The real-API fixture folder (`launches-v4.json`, `rockets-v4.json`, `launchpads-v4.json`).
+    var fixtures = ""
+    /// Where to write the Markdown results, or nil to only print them.
+    var results: String?
+    /// `curl`, for the floor of a cold fetch; nil skips that comparison.
+    var curl: String?
+    /// GNU `time`, for peak memory; nil skips the memory figures.
+    var time: String?
+    /// The machine's CPU model.
+    var cpu = "unknown"
+    /// The machine's logical core count.
+    var cores = "unknown"
+    /// The Swift compiler's version line.
+    var swiftVersion = "unknown"
+    /// The operating system.
+    var system = "unknown"
+    /// When the run happened.
+    var date = "unknown"
+    /// Fewer repetitions, for a quick check of the tool itself (figures are noisier).
+    var quick = false
+
+    /// The usage line.
+    static let usage =
+        "usage: spacex-bench --spacex PATH --floor PATH --fixtures DIR [--networking-floor PATH] [--results FILE] "
+        + "[--curl PATH] "
+        + "[--time PATH] [--cpu TEXT] [--cores N] [--swift-version TEXT] [--system TEXT] [--date TEXT] [--quick]"
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            if flag == "--quick" {
+                options.quick = true
+                continue
+            }
+            guard let value = remaining.popFirst() else { throw BenchError("\(flag) needs a value\n\(usage)") }
+            switch flag {
+            case "--spacex": options.spacex = value
+            case "--floor": options.floor = value
+            case "--networking-floor": options.networkingFloor = value.isEmpty ? nil : value
+            case "--fixtures": options.fixtures = value
+            case "--results": options.results = value
+            case "--curl": options.curl = value.isEmpty ? nil : value
+            case "--time": options.time = value.isEmpty ? nil : value
+            case "--cpu": options.cpu = value
+            case "--cores": options.cores = value
+            case "--swift-version": options.swiftVersion = value
+            case "--system": options.system = value
+            case "--date": options.date = value
+            default: throw BenchError("unknown option \(flag)\n\(usage)")
+            }
+        }
+        for (name, path) in [("--spacex", options.spacex), ("--floor", options.floor)]
+        where !FileManager.default.isExecutableFile(atPath: path) {
+            throw BenchError("\(name): no executable at \"\(path)\"\n\(usage)")
+        }
+        guard FileManager.default.fileExists(atPath: options.fixtures + "/launches-v4.json") else {
+            throw BenchError("--fixtures: no launches-v4.json in \"\(options.fixtures)\"\n\(usage)")
+        }
+        return options
+    }
+}
