@@ -70,7 +70,11 @@ final class APIClientErrorMappingTests: XCTestCase {
         let message = ResponseClassifier.message(from: Data(long.utf8))
         XCTAssertEqual(message.count, 200)
         XCTAssertTrue(message.hasSuffix("…"))
-        XCTAssertEqual(ResponseClassifier.message(from: Data("x\u{1b}[2Jy\u{7}".utf8)), "x [2Jy")
+        XCTAssertEqual(ResponseClassifier.message(from: Data("x\u{1b}[2Jy\u{7}".utf8)), "x y")
+        XCTAssertEqual(ResponseClassifier.message(from: Data("\u{1b}[31mRED\u{1b}[0m path".utf8)), "RED path")
+        XCTAssertEqual(
+            ResponseClassifier.message(from: Data("a\u{1b}]8;;http://x\u{1b}\\link\u{1b}]8;;\u{7} b".utf8)), "a link b")
+        XCTAssertEqual(ResponseClassifier.message(from: Data("c\u{9b}1mC1 \u{1b}Pd".utf8)), "c C1 d")
         XCTAssertEqual(ResponseClassifier.message(from: Data()), "")
     }
 

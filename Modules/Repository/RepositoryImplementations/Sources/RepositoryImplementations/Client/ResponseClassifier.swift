@@ -72,10 +72,49 @@ enum ResponseClassifier {
     /// A 400 body as a one-line message: control characters become spaces, runs collapse, at most 200 characters.
     static func message(from body: Data) -> String {
         let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        let cleaned = String(
-            text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) })
-        let words = cleaned.split(whereSeparator: { $0 == " " })
+        var cleaned = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\u{1B}" || scalar == "\u{9B}" {
+                skipEscapeSequence(after: scalar, in: &scalars)
+                cleaned.append(" ")
+            } else if CharacterSet.controlCharacters.contains(scalar) {
+                cleaned.append(" ")
+            } else {
+                cleaned.append(scalar)
+            }
+        }
+        let words = String(cleaned).split(whereSeparator: { $0 == " " })
         let line = words.joined(separator: " ")
         return line.count > messageLimit ? String(line.prefix(messageLimit - 1)) + "…" : line
+    }
+
+    /// Drops the rest of an escape sequence (CSI parameters and final byte, or an OSC string up to BEL or ST), so
+    /// a server's coloured text leaves no `[31m` debris in a message.
+    private static func skipEscapeSequence(
+        after introducer: Unicode.Scalar, in scalars: inout Substring.UnicodeScalarView
+    ) {
+        var isCSI = introducer == "\u{9B}"
+        if introducer == "\u{1B}" {
+            guard let next = scalars.first else { return }
+            if next == "[" {
+                isCSI = true
+                scalars.removeFirst()
+            } else if next == "]" {
+                scalars.removeFirst()
+                while let scalar = scalars.popFirst(), scalar != "\u{07}" {
+                    if scalar == "\u{1B}" {
+                        if scalars.first == "\\" { scalars.removeFirst() }
+                        return
+                    }
+                }
+                return
+            } else {
+                scalars.removeFirst()
+                return
+            }
+        }
+        guard isCSI else { return }
+        while let scalar = scalars.popFirst(), !(0x40...0x7E).contains(scalar.value) {}
     }
 }
