@@ -13,8 +13,10 @@ let package = Package(
         .target(name: "LoopbackHTTPServer"),
         .target(name: "FakeSpaceXAPI", dependencies: ["LoopbackHTTPServer"]),
         .executableTarget(name: "fake-spacex-api", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer"]),
-        .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
-        .testTarget(name: "FakeSpaceXAPITests", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer"]),
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer", "HTTPTestSupport"]),
+        .testTarget(
+            name: "FakeSpaceXAPITests", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

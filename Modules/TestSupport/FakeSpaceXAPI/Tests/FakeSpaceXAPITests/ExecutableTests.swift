@@ -1,4 +1,5 @@
 import FakeSpaceXAPI
+import HTTPTestSupport
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -1,24 +1,25 @@
 import Foundation
+import HTTPTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 /// Synchronous URLSession calls for tests, each bounded by a wait so a bug cannot hang the suite.
-enum TestHTTP {
+public enum TestHTTP {
     /// What a request ended with.
-    struct Outcome {
-        var data: Data?
-        var response: HTTPURLResponse?
-        var error: Error?
+    public struct Outcome {
+        public var data: Data?
+        public var response: HTTPURLResponse?
+        public var error: Error?
 
-        var status: Int? { response?.statusCode }
-        var text: String { String(decoding: data ?? Data(), as: UTF8.self) }
-        var urlError: URLError? { error as? URLError }
+        public var status: Int? { response?.statusCode }
+        public var text: String { String(decoding: data ?? Data(), as: UTF8.self) }
+        public var urlError: URLError? { error as? URLError }
     }
 
     /// An ephemeral session without cache whose requests time out after `timeout` seconds.
-    static func session(timeout: TimeInterval = 10) -> URLSession {
+    public static func session(timeout: TimeInterval = 10) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
@@ -28,7 +29,7 @@ enum TestHTTP {
     }
 
     /// Sends `request` and waits for the outcome (at most `wait` seconds).
-    static func send(_ request: URLRequest, session: URLSession = session(), wait: Double = 30) -> Outcome {
+    public static func send(_ request: URLRequest, session: URLSession = session(), wait: Double = 30) -> Outcome {
         let done = DispatchSemaphore(value: 0)
         let box = OutcomeBox()
         start(request, session: session) { outcome in
@@ -42,7 +43,7 @@ enum TestHTTP {
     }
 
     /// Starts `request` and calls `completion` when it ends.
-    static func start(
+    public static func start(
         _ request: URLRequest, session: URLSession, completion: @escaping @Sendable (Outcome) -> Void
     ) {
         session.dataTask(with: request) { data, response, error in
@@ -51,7 +52,7 @@ enum TestHTTP {
     }
 
     /// A request for `path` below `base`.
-    static func request(
+    public static func request(
         _ base: URL, _ path: String, method: String = "GET", body: String? = nil,
         headers: [String: String] = [:]
     ) -> URLRequest {
@@ -67,21 +68,27 @@ enum TestHTTP {
 
 /// Carries an outcome from a URLSession callback to the waiting test.
 // @unchecked Sendable: `outcome` is written once before the semaphore signals and read only after it.
-final class OutcomeBox: @unchecked Sendable {
-    var outcome: TestHTTP.Outcome?
+public final class OutcomeBox: @unchecked Sendable {
+    public var outcome: TestHTTP.Outcome?
+
+    /// Creates an empty box.
+    public init() {}
 }
 
 /// A one-shot signal a server handler raises and a test waits for, bounded.
-final class Gate: Sendable {
+public final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
+    /// Creates a closed gate.
+    public init() {}
+
     /// Opens the gate.
-    func open() {
+    public func open() {
         semaphore.signal()
     }
 
     /// Waits for the gate to open; false after `seconds`.
-    func wait(_ seconds: Double = 10) -> Bool {
+    public func wait(_ seconds: Double = 10) -> Bool {
         semaphore.wait(timeout: .now() + seconds) == .success
     }
 }
