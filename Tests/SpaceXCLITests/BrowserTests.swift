@@ -39,6 +39,7 @@ final class BrowserTests: XCTestCase {
         for key in keys {
             last = browser.handle(key)
             await last.runWork()
+            _ = screen(browser)  // the session draws after every key; detail focus depends on what was drawn
         }
         return last
     }
@@ -103,17 +104,36 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(screen(browser).contains("› \(launch.name)"))
     }
 
-    func testLinksOpenAndShowTheirAddress() async throws {
+    func testArrowsReadThroughADetailAndPickUpLinksAsTheyComeIntoView() async throws {
         let browser = await makeBrowser()
-        let launch = try XCTUnwrap(newest.first { $0.links.webcast != nil })
+        let launch = try XCTUnwrap(newest.first { $0.links.webcast != nil && $0.details != nil })
+        let webcast = try XCTUnwrap(launch.links.webcast).absoluteString
         let index = try XCTUnwrap(newest.firstIndex(of: launch))
-
         for _ in 0..<index { await press(browser, .down) }
         await press(browser, .enter)
-        let outcome = await press(browser, .down, .character("o"))
+        XCTAssertTrue(screen(browser).contains("View rocket"), "the rocket card is in view and focused first")
 
-        XCTAssertEqual(outcome.openURL, launch.links.webcast)
-        XCTAssertTrue(screen(browser).contains(try XCTUnwrap(launch.links.webcast).absoluteString))
+        var presses = 0
+        while !screen(browser).contains("› Webcast"), presses < 80 {
+            await press(browser, .down)
+            presses += 1
+        }
+
+        XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
+        XCTAssertGreaterThan(presses, 1, "the content scrolled before the link was reached")
+        let outcome = await press(browser, .character("o"))
+        XCTAssertEqual(outcome.openURL?.absoluteString, webcast)
+        XCTAssertTrue(screen(browser).contains(webcast), "the address is shown for terminals without an opener")
+
+        await press(browser, .home)
+        XCTAssertTrue(screen(browser).contains(launch.name), "g goes back to the top")
+    }
+
+    func testTheSpinnerAdvancesOnlyWhileLoading() async {
+        let browser = await makeBrowser()
+        XCTAssertFalse(browser.isBusy, "everything is loaded")
+        browser.advanceSpinner()
+        XCTAssertEqual(browser.tick, 1)
     }
 
     func testTheFilterFormRejectsABadDateAndAppliesAGoodInterval() async {

@@ -59,7 +59,7 @@ extension Browser {
             return fitList(height: height) { viewport, report in
                 LaunchesListScreen(
                     viewModel: launchesList, selection: currentSelection, viewportHeight: viewport,
-                    scrollOffset: listScroll[.launches, default: 0], now: now, report: report
+                    scrollOffset: listScroll[.launches, default: 0], now: now, report: report, tick: tick
                 )
                 .render(width: width, context: context)
             }
@@ -67,33 +67,26 @@ extension Browser {
             return fitList(height: height) { viewport, report in
                 RocketsListScreen(
                     viewModel: rocketsList, selection: currentSelection, viewportHeight: viewport,
-                    scrollOffset: listScroll[.rockets, default: 0], now: now, report: report
+                    scrollOffset: listScroll[.rockets, default: 0], now: now, report: report, tick: tick
                 )
                 .render(width: width, context: context)
             }
         case .launchDetail(let model, let place):
-            let actions = currentActions
-            let focus =
-                actions.indices.contains(place.focus)
-                ? LaunchDetailScreen.actions(for: model.detail!)[place.focus] : nil
+            let screenActions = model.detail.map(LaunchDetailScreen.actions(for:)) ?? []
             let lines = LaunchDetailScreen(
                 detail: model.detail, isLoading: model.isLoading, error: model.error, freshness: model.freshness,
-                focus: focus, now: now, backTitle: backTitle
+                focus: screenActions.indices.contains(place.focus) ? screenActions[place.focus] : nil, now: now,
+                backTitle: backTitle, tick: tick
             ).render(width: width, context: context)
-            return scrolled(
-                lines, height: height,
-                focusNeedle: actions.indices.contains(place.focus) ? actions[place.focus].needle : nil)
+            return scrolled(lines, height: height, actions: currentActions)
         case .rocketDetail(let model, let place):
-            let actions = currentActions
-            let focus = model.state.value.flatMap { detail in
-                RocketDetailScreen.actions(for: detail).indices.contains(place.focus)
-                    ? RocketDetailScreen.actions(for: detail)[place.focus] : nil
-            }
-            let lines = RocketDetailScreen(state: model.state, focus: focus, now: now, backTitle: backTitle)
-                .render(width: width, context: context)
-            return scrolled(
-                lines, height: height,
-                focusNeedle: actions.indices.contains(place.focus) ? actions[place.focus].needle : nil)
+            let screenActions = model.state.value.map(RocketDetailScreen.actions(for:)) ?? []
+            let lines = RocketDetailScreen(
+                state: model.state,
+                focus: screenActions.indices.contains(place.focus) ? screenActions[place.focus] : nil,
+                now: now, backTitle: backTitle, tick: tick
+            ).render(width: width, context: context)
+            return scrolled(lines, height: height, actions: currentActions)
         case .filter(let form, let field, let error):
             return LaunchFilterScreen(
                 form: form, focus: LaunchFilterFocus(rawValue: field), errorMessage: error, backTitle: backTitle
@@ -125,15 +118,17 @@ extension Browser {
         return lines
     }
 
-    /// The window of a detail screen's lines, scrolled so the focused action is visible.
-    private func scrolled(_ lines: [StyledLine], height: Int, focusNeedle: String?) -> [StyledLine] {
+    /// The window of a detail screen's lines, scrolled so the focused action is visible after ↑/↓; also notes
+    /// where each action stands, so the next ↑/↓ knows whether to move the focus or scroll.
+    private func scrolled(_ lines: [StyledLine], height: Int, actions: [BrowserAction]) -> [StyledLine] {
         guard var place = currentPlace else { return lines }
+        let plain = lines.map(\.plainText)
+        place.actionRows = actions.map { $0.row(in: plain) }
         let maximum = max(0, lines.count - height)
-        if place.followsFocus, let focusNeedle,
-            let row = lines.firstIndex(where: { $0.plainText.contains(focusNeedle) }),
+        if place.followsFocus, place.actionRows.indices.contains(place.focus), let row = place.actionRows[place.focus],
             !(place.scroll..<(place.scroll + height)).contains(row)
         {
-            place.scroll = row < place.scroll ? row : row - height + 2
+            place.scroll = row < place.scroll ? max(0, row - 1) : row - height + 2
         }
         place.scroll = min(max(0, place.scroll), maximum)
         if place != currentPlace { currentPlace = place }

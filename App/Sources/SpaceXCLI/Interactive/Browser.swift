@@ -30,6 +30,8 @@ public final class Browser {
     var pageSize = 10
     /// Each list's scroll offset, kept between frames so the list doesn't jump.
     var listScroll: [BrowserTab: Int] = [:]
+    /// The spinner's frame, advanced by the session while anything loads.
+    public private(set) var tick = 0
 
     /// Creates a browser over the two repositories.
     public init(
@@ -58,6 +60,22 @@ public final class Browser {
         var outcome = KeyOutcome()
         outcome.work = [{ [launchesList] in await launchesList.load() }, { [rocketsList] in await rocketsList.load() }]
         return outcome
+    }
+
+    /// Whether a request for the shown tab is running, so the session animates the spinner.
+    public var isBusy: Bool {
+        switch screen {
+        case .launchesList: launchesList.state.isLoading || launchesList.isLoadingMore
+        case .rocketsList: rocketsList.state.isLoading || rocketsList.isLoadingMore
+        case .launchDetail(let model, _): model.isLoading
+        case .rocketDetail(let model, _): model.state.isLoading
+        case .filter: false
+        }
+    }
+
+    /// Advances the spinner one frame.
+    public func advanceSpinner() {
+        tick &+= 1
     }
 
     // MARK: - Keys
@@ -172,7 +190,7 @@ public final class Browser {
         let actions = currentActions
         switch key {
         case .down, .character("j"):
-            if place.focus + 1 < actions.count {
+            if place.focus + 1 < actions.count, isVisible(action: place.focus + 1, in: place) {
                 place.focus += 1
                 place.followsFocus = true
             } else {
@@ -180,7 +198,7 @@ public final class Browser {
                 place.followsFocus = false
             }
         case .up, .character("k"):
-            if place.focus > 0 {
+            if place.focus > 0, isVisible(action: place.focus - 1, in: place) {
                 place.focus -= 1
                 place.followsFocus = true
             } else {
@@ -210,6 +228,13 @@ public final class Browser {
         }
         currentPlace = place
         return .none
+    }
+
+    /// Whether an action was on screen in the last frame, so ↑/↓ read through the content and pick up the rocket
+    /// card and links as they come into view instead of jumping to the end.
+    private func isVisible(action index: Int, in place: DetailPlace) -> Bool {
+        guard place.actionRows.indices.contains(index), let row = place.actionRows[index] else { return true }
+        return (place.scroll..<(place.scroll + pageSize)).contains(row)
     }
 
     private func activate(_ action: BrowserAction, key: Key) -> KeyOutcome {

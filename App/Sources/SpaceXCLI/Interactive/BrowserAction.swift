@@ -27,11 +27,14 @@ enum BrowserAction: Equatable {
         }
     }
 
-    /// Text that appears on the line showing this action, to scroll it into view.
-    var needle: String {
+    /// The line of a rendered detail screen that shows this action: the rocket card's "View rocket" line, or the
+    /// last line naming the link's address (the Links section comes last; an image box may show it earlier).
+    func row(in lines: [String]) -> Int? {
         switch self {
-        case .rocket: "Rocket"
-        case .link(_, let url): String(url.absoluteString.prefix(24))
+        case .rocket: return lines.firstIndex { $0.contains("View rocket") }
+        case .link(_, let url):
+            let needle = String(url.absoluteString.prefix(24))
+            return lines.lastIndex { $0.contains(needle) }
         }
     }
 }

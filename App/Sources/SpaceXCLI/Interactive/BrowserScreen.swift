@@ -24,4 +24,6 @@ struct DetailPlace: Equatable {
     var scroll = 0
     /// Whether the view follows the focused action (after ↑/↓), rather than the user's own scrolling.
     var followsFocus = false
+    /// Where each action stood in the last frame (its line in the whole screen), nil when not found.
+    var actionRows: [Int?] = []
 }

@@ -18,6 +18,7 @@ final class InteractiveSession {
         case key(Key)
         case resize
         case redraw
+        case spinnerTick
         case inputClosed
     }
 
@@ -48,7 +49,14 @@ final class InteractiveSession {
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         let signals = installSignalHandlers(resize: { continuation.yield(.resize) })
         startInputThread(continuation)
+        let spinner = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 150_000_000)
+                continuation.yield(.spinnerTick)
+            }
+        }
         defer {
+            spinner.cancel()
             signals.forEach { $0.cancel() }
             Terminal.restore()
             if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
@@ -67,6 +75,9 @@ final class InteractiveSession {
                 writer.invalidate()
             case .redraw:
                 break
+            case .spinnerTick:
+                guard browser.isBusy else { continue }
+                browser.advanceSpinner()
             case .inputClosed:
                 return .success
             }
