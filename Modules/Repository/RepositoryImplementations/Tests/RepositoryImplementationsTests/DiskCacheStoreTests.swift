@@ -4,6 +4,12 @@ import XCTest
 
 @testable import RepositoryImplementations
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 final class DiskCacheStoreTests: XCTestCase {
     private var directory: URL!
     private var clock: TestClock!
@@ -254,6 +260,19 @@ final class DiskCacheStoreTests: XCTestCase {
         XCTAssertEqual(present, [true, false, true, true], "k1 was the least recently used")
         let size = await store.totalSize()
         XCTAssertLessThanOrEqual(size, store.byteLimit)
+    }
+
+    func testEveryWriteReleasesTheDirectorysSweepLock() async throws {
+        let store = makeStore(byteLimit: 400)
+        for name in ["a", "b", "c"] {
+            try await store.store(entry(String(repeating: name, count: 150)), for: CacheKey(rawValue: name))
+            let probe = open(store.directory.path, O_RDONLY)
+            XCTAssertEqual(flock(probe, LOCK_EX | LOCK_NB), 0, "another process can sweep after writing \(name)")
+            flock(probe, LOCK_UN)
+            close(probe)
+        }
+        let size = await store.totalSize()
+        XCTAssertLessThanOrEqual(size, 400)
     }
 
     func testTheNewestEntryIsNeverEvictedAndOversizeEntriesAreRefused() async throws {

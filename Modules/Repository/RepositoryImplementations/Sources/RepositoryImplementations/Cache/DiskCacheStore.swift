@@ -148,8 +148,29 @@ public struct DiskCacheStore: CacheStore {
         }
     }
 
+    /// Runs `body` holding an advisory lock on the cache directory itself (no lock file), so sweeps of every
+    /// process take turns; if the lock can't be had, runs it anyway (best effort).
+    private func withSweepLock(_ body: () -> Void) {
+        let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        var locked = flock(descriptor, LOCK_EX) == 0
+        while !locked, errno == EINTR { locked = flock(descriptor, LOCK_EX) == 0 }
+        defer { if locked { flock(descriptor, LOCK_UN) } }
+        body()
+    }
+
     /// Removes abandoned temp files, then least recently used entries until the total fits `byteLimit`.
+    ///
+    /// Sweeps of every process sharing the directory take turns (an advisory lock on the directory): two
+    /// processes sweeping at once could otherwise each keep its own new entry and delete the other's, leaving the
+    /// cache empty. Taking turns, each sweep sees every entry written before it, so the newest entry survives and
+    /// the last sweep brings the total within the cap.
     private func sweep(keeping kept: String) {
+        withSweepLock { evict(keeping: kept) }
+    }
+
+    private func evict(keeping kept: String) {
         let files = listing()
         let abandonedBefore = now().addingTimeInterval(-Self.abandonedTempAge)
         for temp in files where !temp.isEntry && temp.modified < abandonedBefore {
