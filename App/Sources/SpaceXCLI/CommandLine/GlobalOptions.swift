@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryImplementations
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
@@ -38,11 +39,8 @@ public struct GlobalOptions: Equatable, Sendable {
     /// Where ``cacheDirectory`` came from, for messages: `--cache-dir` or `SPACEX_CACHE_DIR`.
     public var cacheDirectorySource = "--cache-dir"
 
-    /// The public r/SpaceX API.
-    public static let defaultBaseURL = URL(string: "https://api.spacexdata.com")!
-
     /// Creates options with the defaults.
-    public init(baseURL: URL = GlobalOptions.defaultBaseURL) {
+    public init(baseURL: URL = APIClientConfiguration.defaultBaseURL) {
         self.baseURL = baseURL
     }
 }

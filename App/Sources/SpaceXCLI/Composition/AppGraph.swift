@@ -14,7 +14,7 @@ public final class AppGraph {
     public let api: any APIService
     /// The clock.
     public let now: @Sendable () -> Date
-    private let cacheWarnings: CacheWarnings
+    private let client: SpaceXAPIClient
     private let fallback: FallbackAPIService
 
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
@@ -24,8 +24,6 @@ public final class AppGraph {
     ) {
         self.settings = settings
         self.now = now
-        let warnings = CacheWarnings()
-        cacheWarnings = warnings
         let configuration = APIClientConfiguration(
             baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
             userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
@@ -33,15 +31,14 @@ public final class AppGraph {
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
             disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
-        let client = SpaceXAPIClient(
-            configuration: configuration, transport: transport, cache: cache, now: now,
-            onCacheWarning: { warnings.record($0) })
+        let client = SpaceXAPIClient(configuration: configuration, transport: transport, cache: cache, now: now)
+        self.client = client
         fallback = FallbackAPIService(primary: client, makeFallback: { SampleDataset.makeService() })
         api = fallback
     }
 
-    /// The first cache write failure of this run, to be reported once.
-    public var cacheWarning: CacheStoreError? { cacheWarnings.first }
+    /// The last cache write failure of this run, to be reported once.
+    public var cacheWarning: CacheStoreError? { client.lastCacheWarning }
 
     /// Why the last screen showed sample data: the live API's failure.
     public var networkFailure: RepositoryError? { fallback.lastFallbackReason }
@@ -62,13 +59,4 @@ public final class AppGraph {
             endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
             now: now)
     }
-}
-
-/// Collects cache write failures from the client's callback, which may run on any thread.
-private final class CacheWarnings: Sendable {
-    private let warnings = Mutexed<[CacheStoreError]>([])
-
-    func record(_ warning: CacheStoreError) { warnings.withLock { $0.append(warning) } }
-
-    var first: CacheStoreError? { warnings.withLock { $0.first } }
 }

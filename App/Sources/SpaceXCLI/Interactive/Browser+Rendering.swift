@@ -105,15 +105,17 @@ extension Browser {
         }
     }
 
-    /// Renders a list screen so it fills `height`: the list's viewport is the room left by the header lines.
+    /// Renders a list screen so it fills `height`: the list's viewport is the room left by the header lines. The
+    /// last frame's fit is tried first, so a steady screen renders once per frame rather than twice.
     private func fitList(height: Int, render: (Int, ListLayoutReport) -> [StyledLine]) -> [StyledLine] {
         let report = ListLayoutReport()
-        var viewport = max(1, height - 4)
+        var viewport = listViewport[tab].map { min($0, height) } ?? max(1, height - 4)
         var lines = render(viewport, report)
         if lines.count != height {
             viewport = max(1, viewport + height - lines.count)
             lines = render(viewport, report)
         }
+        listViewport[tab] = viewport
         if let offset = report.layout?.scrollOffset { listScroll[tab] = offset }
         return lines
     }

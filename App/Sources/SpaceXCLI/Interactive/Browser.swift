@@ -30,6 +30,8 @@ public final class Browser {
     var pageSize = 10
     /// Each list's scroll offset, kept between frames so the list doesn't jump.
     var listScroll: [BrowserTab: Int] = [:]
+    /// Each list's viewport height from the last frame.
+    var listViewport: [BrowserTab: Int] = [:]
     /// The spinner's frame, advanced by the session while anything loads.
     public private(set) var tick = 0
 

@@ -27,14 +27,7 @@ public final class FallbackAPIService: APIService {
     /// Whether the fallback was needed (and so built) in this run.
     public var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
 
-    private var fallback: any APIService {
-        builtFallback.withLock { built in
-            if let built { return built }
-            let made = makeFallback()
-            built = made
-            return made
-        }
-    }
+    private var fallback: any APIService { builtFallback.value(orMake: makeFallback) }
 
     /// The primary's failure behind the last answer from the fallback, if any.
     public var lastFallbackReason: RepositoryError? { reason.withLock { $0 } }

@@ -16,3 +16,15 @@ final class LockedState<Value>: @unchecked Sendable {
         try lock.withLock { try body(&value) }
     }
 }
+
+extension LockedState {
+    /// The value, built by `make` on the first call and kept: for things built only when first needed.
+    func value<Wrapped>(orMake make: () -> Wrapped) -> Wrapped where Value == Wrapped? {
+        withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
+}

@@ -5,20 +5,17 @@ import RepositoryDefinitions
 /// for setting up networking.
 public final class LazyHTTPTransport: HTTPTransport {
     private let make: @Sendable () -> any HTTPTransport
-    private let built = Mutexed<(any HTTPTransport)?>(nil)
+    private let built = LockedState<(any HTTPTransport)?>(nil)
 
     /// Creates a transport that calls `make` on the first request.
     public init(_ make: @escaping @Sendable () -> any HTTPTransport) {
         self.make = make
     }
 
+    /// Whether the real transport was built (a request was sent).
+    public var isBuilt: Bool { built.withLock { $0 != nil } }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let transport = built.withLock { built in
-            if let built { return built }
-            let made = make()
-            built = made
-            return made
-        }
-        return try await transport.send(request)
+        try await built.value(orMake: make).send(request)
     }
 }
