@@ -74,9 +74,11 @@ final class LaunchPresentationTests: XCTestCase {
             row,
             LaunchRow(
                 id: "5eb87cd9ffd86e000604b32a", mission: "FalconSat", site: "Kwajalein Atoll",
-                date: "24 Mar 2006, 22:30 UTC", status: .failure(falconSat.failures), flightNumber: 1))
+                date: "24 Mar 2006, 22:30 UTC", status: .failure(falconSat.failures), flightNumber: 1,
+                rocket: "Falcon 1"))
         XCTAssertEqual(row.statusLabel, "Failure")
         XCTAssertEqual(presenter.row(for: LaunchEdgeCases.nullsEverywhere).mission, "Unnamed launch")
+        XCTAssertEqual(presenter.row(for: LaunchEdgeCases.nullsEverywhere).rocket, "Unknown rocket")
         XCTAssertEqual(presenter.row(for: LaunchEdgeCases.undated).date, "Date unknown")
     }
 

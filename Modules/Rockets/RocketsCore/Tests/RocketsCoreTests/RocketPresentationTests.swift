@@ -11,7 +11,8 @@ final class RocketPresentationTests: XCTestCase {
             RocketRow(
                 id: "5e9d0d95eda69973a809d1ec", name: "Falcon 9", type: "Rocket", successRate: "98%",
                 activeStatus: "Active", isActive: true,
-                imageURL: URL(string: "https://farm1.staticflickr.com/929/28787338307_3453a11a77_b.jpg")))
+                imageURL: URL(string: "https://farm1.staticflickr.com/929/28787338307_3453a11a77_b.jpg"),
+                firstFlight: "4 Jun 2010", costPerLaunch: "$50,000,000"))
     }
 
     func testRowOfAnUnknownRocket() {

@@ -23,7 +23,8 @@ public struct LaunchPresenter: Sendable {
         return LaunchRow(
             id: launch.id, mission: Self.mission(of: launch), site: LaunchSite(launch: launch).name,
             date: LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status).primary,
-            status: status, flightNumber: launch.flightNumber)
+            status: status, flightNumber: launch.flightNumber,
+            rocket: RocketCard(launch: launch)?.name ?? RocketCard.unknownName)
     }
 
     /// The detail for `launch`; `isComplete` says whether it is the full document or the list's fields.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of the launches list, ready to render: mission, site, date and status.
+/// One row of the launches list, ready to render: mission, site, date, status and rocket.
 public struct LaunchRow: Sendable, Hashable, Identifiable {
     /// The launch's API id.
     public let id: String
@@ -14,15 +14,21 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
     public let status: LaunchStatus
     /// SpaceX's flight number; not unique, for display only.
     public let flightNumber: Int?
+    /// The rocket's name, like "Falcon 9", or "Unknown rocket"; shown in the wide one-line layout.
+    public let rocket: String
 
     /// Creates a row.
-    public init(id: String, mission: String, site: String, date: String, status: LaunchStatus, flightNumber: Int?) {
+    public init(
+        id: String, mission: String, site: String, date: String, status: LaunchStatus, flightNumber: Int?,
+        rocket: String = RocketCard.unknownName
+    ) {
         self.id = id
         self.mission = mission
         self.site = site
         self.date = date
         self.status = status
         self.flightNumber = flightNumber
+        self.rocket = rocket
     }
 
     /// The status badge text.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One line of the rockets list, as ready-to-show text: image, name, type, success rate and status.
+/// One line of the rockets list, as ready-to-show text: image, name, type, success rate and status, plus the
+/// first flight and cost the wide one-line layout adds.
 public struct RocketRow: Sendable, Hashable, Identifiable {
     /// The rocket's API id, for selection.
     public var id: String
@@ -16,11 +17,16 @@ public struct RocketRow: Sendable, Hashable, Identifiable {
     public var isActive: Bool?
     /// The photo to show, if any.
     public var imageURL: URL?
+    /// The first flight's UTC day, like "4 Jun 2010", or "—".
+    public var firstFlight: String
+    /// The cost per launch, like "$50,000,000", or "—".
+    public var costPerLaunch: String
 
     /// Creates a row from its values.
     public init(
         id: String, name: String, type: String, successRate: String, activeStatus: String, isActive: Bool?,
-        imageURL: URL?
+        imageURL: URL?, firstFlight: String = RocketFormatter.placeholder,
+        costPerLaunch: String = RocketFormatter.placeholder
     ) {
         self.id = id
         self.name = name
@@ -29,6 +35,8 @@ public struct RocketRow: Sendable, Hashable, Identifiable {
         self.activeStatus = activeStatus
         self.isActive = isActive
         self.imageURL = imageURL
+        self.firstFlight = firstFlight
+        self.costPerLaunch = costPerLaunch
     }
 
     /// The row for `rocket`.
@@ -40,6 +48,7 @@ public struct RocketRow: Sendable, Hashable, Identifiable {
             successRate: RocketFormatter.successRate(rocket.successRatePct),
             activeStatus: RocketFormatter.activeStatus(rocket.active),
             isActive: rocket.active,
-            imageURL: RocketFormatter.imageURL(rocket))
+            imageURL: RocketFormatter.imageURL(rocket), firstFlight: RocketFormatter.day(rocket.firstFlight),
+            costPerLaunch: RocketFormatter.cost(rocket.costPerLaunch))
     }
 }
