@@ -2,8 +2,9 @@
 /// the rows line up: a list measures its rows into a layout, and each row asks it for widths (pure, so every
 /// row of one width gets the same answer).
 ///
-/// Columns get their minimums first, then grow towards their natural widths, smallest need first; a
-/// stretching column takes what is left, so a row always fills the width exactly.
+/// Columns get their minimums first, then grow towards their natural widths, smallest need first; a column
+/// that yields first grows only with what is left. No column grows past its widest cell, so on a wide
+/// terminal the table keeps to the left and the rest of the line stays blank.
 public struct TableLayout: Sendable, Hashable {
     /// The columns, left to right.
     public let columns: [TableColumn]
@@ -26,8 +27,8 @@ public struct TableLayout: Sendable, Hashable {
         columns.reduce(gaps) { $0 + $1.natural }
     }
 
-    /// The width of each column in a row `width` cells wide, spacing excluded; they add up to at most
-    /// `width` minus the spacing, exactly that when a column stretches.
+    /// The width of each column in a row `width` cells wide, spacing excluded; with the spacing they add up to
+    /// at most `width`.
     public func widths(for width: Int) -> [Int] {
         HStackLayout.distribute(max(0, width - gaps), among: columns.map(\.profile))
     }

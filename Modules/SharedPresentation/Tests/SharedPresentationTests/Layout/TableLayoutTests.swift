@@ -3,7 +3,7 @@ import XCTest
 
 final class TableLayoutTests: XCTestCase {
     private let layout = TableLayout(columns: [
-        TableColumn(fitting: ["Crew-1", "Starlink 4-25 (v1.5)"], minimum: 6, stretches: true),
+        TableColumn(fitting: ["Crew-1", "Starlink 4-25 (v1.5)"], minimum: 6, yieldsFirst: true),
         TableColumn(fitting: ["5 Oct 2022", "NET Dec 2022"], minimum: 6),
         TableColumn(fitting: ["✓ Success", "⚠ Awaiting update"], minimum: 17),
     ])
@@ -12,6 +12,7 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(layout.columns.map(\.natural), [20, 12, 17])
         XCTAssertEqual(TableColumn(fitting: ["天宫", "ab"]).natural, 4)
         XCTAssertEqual(TableColumn(fitting: [String]()).natural, 0)
+        XCTAssertEqual(TableColumn(fitting: ["\u{1B}[31mred\u{1B}[0m"]).natural, 3, "measured as Text shows it")
     }
 
     func testMinimumNeverExceedsTheWidestCell() {
@@ -19,12 +20,13 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(TableColumn(natural: -4, minimum: -1), TableColumn(natural: 0, minimum: 0))
     }
 
-    func testTheStretchingColumnTakesTheRoomLeft() {
-        XCTAssertEqual(layout.widths(for: 80), [47, 12, 17])
-        XCTAssertEqual(layout.widths(for: 80).reduce(0, +) + 2 * 2, 80)
+    func testNoColumnGrowsPastItsWidestCell() {
+        XCTAssertEqual(layout.widths(for: 80), [20, 12, 17])
+        XCTAssertEqual(layout.widths(for: 53), [20, 12, 17])
     }
 
-    func testOtherColumnsKeepTheirNaturalWidthBeforeTheStretchingOneGrows() {
+    func testTheColumnThatYieldsFirstGetsWhatTheOthersLeave() {
+        XCTAssertEqual(layout.widths(for: 50), [17, 12, 17])
         XCTAssertEqual(layout.widths(for: 39), [6, 12, 17])
         XCTAssertEqual(layout.widths(for: 36), [6, 9, 17])
     }
@@ -37,10 +39,10 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(widths, [4, 3, 9])
     }
 
-    func testWithoutAStretchingColumnTheRestIsLeftOver() {
-        let fixed = TableLayout(
-            columns: [TableColumn(natural: 5), TableColumn(natural: 3)], spacing: 1)
+    func testWithoutAColumnThatYieldsColumnsShareTheShortfall() {
+        let fixed = TableLayout(columns: [TableColumn(natural: 5), TableColumn(natural: 3)], spacing: 1)
         XCTAssertEqual(fixed.widths(for: 30), [5, 3])
+        XCTAssertEqual(fixed.widths(for: 6), [3, 2])
         XCTAssertEqual(TableLayout(columns: []).widths(for: 10), [])
         XCTAssertEqual(TableLayout(columns: []).minimumWidth, 0)
     }
@@ -61,8 +63,8 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "Crew-1                       5 Oct 2022    ✓ Success",
-                "Starlink                     NET Dec 2022  ✓ Success",
+                "Crew-1                5 Oct 2022    ✓ Success",
+                "Starlink              NET Dec 2022  ✓ Success",
             ])
     }
 }

@@ -1,14 +1,61 @@
 import LaunchesCore
 import SharedPresentation
 
-/// One launch in the list, in two lines that read at any width: the mission (bold) with the status badge at the
-/// right, then the date and launch site, dim. Long names wrap to a second line before they are cut with "…"; the
-/// badge keeps its label so the status never depends on colour.
+/// One launch in the list. From 100 terminal columns it is one line in columns shared with the other rows
+/// (mission, date, site, rocket, status); narrower, it is two lines that read at any width: the mission (bold)
+/// with the status badge at the right, then the date and launch site, dim. Long names wrap to a second line
+/// before they are cut with "…"; the badge keeps its label so the status never depends on colour.
 struct LaunchRowView: View {
+    /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
+    static let wideMinimumWidth = 98
+
     /// The row shown.
     let row: LaunchRow
+    /// The columns of the one-line layout, measured over every row of the list.
+    let columns: TableLayout
+
+    /// Creates a row; pass the list's ``columns(for:)`` so the one-line rows line up.
+    init(row: LaunchRow, columns: TableLayout? = nil) {
+        self.row = row
+        self.columns = columns ?? Self.columns(for: [row])
+    }
+
+    /// The one-line layout's columns for `rows`, each as wide as its widest cell; the mission is cut first.
+    /// Pure, so the list computes it once and every row gets the same widths.
+    static func columns(for rows: [LaunchRow]) -> TableLayout {
+        TableLayout(columns: [
+            TableColumn(fitting: rows.map(\.mission), minimum: 12, yieldsFirst: true),
+            TableColumn(fitting: rows.map(\.date), minimum: 12),
+            TableColumn(fitting: rows.map(\.site), minimum: 8),
+            TableColumn(fitting: rows.map(\.rocket), minimum: 8),
+            // A badge is a one-cell glyph, a space and the label.
+            TableColumn(fitting: rows.map { "  " + $0.status.label }, minimum: .max),
+        ])
+    }
 
     var body: some View {
+        ViewThatFits {
+            oneLine.frame(minWidth: max(Self.wideMinimumWidth, columns.minimumWidth), maxWidth: .infinity)
+            twoLines
+        }
+    }
+
+    /// Mission, date, site, rocket and status side by side in the list's columns.
+    private var oneLine: some View {
+        WidthReader { [row, columns] width in
+            let widths = columns.widths(for: width)
+            HStack(spacing: columns.spacing) {
+                Text(verbatim: row.mission).bold().lineLimit(1).frame(width: widths[0])
+                Text(verbatim: row.date).dim().lineLimit(1).frame(width: widths[1])
+                Text(verbatim: row.site).dim().lineLimit(1).frame(width: widths[2])
+                Text(verbatim: row.rocket).lineLimit(1).frame(width: widths[3])
+                row.status.badge.frame(width: widths[4])
+            }
+        }
+    }
+
+    /// The mission and status, then the date and site.
+    private var twoLines: some View {
         VStack {
             HStack(spacing: 2) {
                 Text(verbatim: row.mission).bold().lineLimit(2)

@@ -70,11 +70,12 @@ public struct LaunchesListScreen: View {
                 if rows.isEmpty {
                     emptyState.padding(.top, 1)
                 } else {
+                    let columns = LaunchRowView.columns(for: rows)
                     PaginatedListView(
                         rows, status: pagination, selection: selection, viewportHeight: viewportHeight,
                         scrollOffset: scrollOffset, report: report, tick: tick
                     ) { row in
-                        LaunchRowView(row: row)
+                        LaunchRowView(row: row, columns: columns)
                     }
                 }
             }

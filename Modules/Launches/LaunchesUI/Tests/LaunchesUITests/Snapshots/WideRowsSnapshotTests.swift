@@ -1,0 +1,62 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LaunchesUI
+import RepositoryDefinitions
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// Launch rows at 40, 80, 120 and 200 columns: two lines below 100 columns, one line in aligned columns
+/// (mission, date, site, rocket, status) from 100 on.
+final class WideRowsSnapshotTests: XCTestCase {
+    private let rows = ScreenFixtures.rows(LaunchMocks.pageOne + [ScreenFixtures.crew1, ScreenFixtures.falconSat])
+
+    private func screen(selection: Int?) -> LaunchesListScreen {
+        LaunchesListScreen(
+            state: .loaded(rows, freshness: .live), pagination: .endOfList, filterSummary: nil, selection: selection,
+            viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now, totalCount: rows.count)
+    }
+
+    func testRowsAtEveryWidth() {
+        for width in [40, 80, 120, 200] {
+            assertSnapshot(of: screen(selection: 1), width: width, named: "wide-rows-\(width)")
+        }
+    }
+
+    func testScriptModeAt120() {
+        assertSnapshot(of: screen(selection: nil), width: 120, named: "wide-rows-script-120")
+    }
+
+    func testOneLineRowsStartAtOneHundredColumns() throws {
+        let narrow = TextRenderer.plain.render(screen(selection: nil), width: 99)
+        let wide = TextRenderer.plain.render(screen(selection: nil), width: 100)
+        XCTAssertEqual(narrow.count, 3 + 2 * rows.count + 1, "title, rows of two lines, footer")
+        XCTAssertEqual(wide.count, 3 + rows.count + 1, "title, rows of one line, footer")
+        let crew1 = try XCTUnwrap(wide.first { $0.contains("Crew-1") })
+        XCTAssertTrue(crew1.contains("16 Nov 2020, 00:27 UTC"), crew1)
+        XCTAssertTrue(crew1.contains("KSC LC 39A"), crew1)
+        XCTAssertTrue(crew1.contains("Falcon 9"), crew1)
+        XCTAssertTrue(crew1.hasSuffix("✓ Success"), crew1)
+    }
+
+    /// Dates of different lengths, yet every site and rocket starts in the same column: the widths are the
+    /// list's, not each row's.
+    func testEveryRowSharesTheListsColumns() {
+        for width in [100, 120, 200] {
+            let lines = TextRenderer.plain.render(screen(selection: nil), width: width)
+            var siteColumns = Set<Int>()
+            var rocketColumns = Set<Int>()
+            for row in rows {
+                guard let line = lines.first(where: { $0.contains(row.date) && $0.contains(row.mission.prefix(6)) }),
+                    let site = line.range(of: "  " + row.site + " "),
+                    let rocket = line.range(of: "  " + row.rocket + " ")
+                else { return XCTFail("no one-line row for \(row.mission) at \(width)") }
+                siteColumns.insert(line.distance(from: line.startIndex, to: site.lowerBound))
+                rocketColumns.insert(line.distance(from: line.startIndex, to: rocket.lowerBound))
+            }
+            XCTAssertEqual(siteColumns.count, 1, "sites at \(width): \(siteColumns)")
+            XCTAssertEqual(rocketColumns.count, 1, "rockets at \(width): \(rocketColumns)")
+        }
+    }
+}
