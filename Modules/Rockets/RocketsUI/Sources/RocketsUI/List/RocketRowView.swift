@@ -1,16 +1,71 @@
 import RocketsCore
 import SharedPresentation
 
-/// One rocket in the list, in two lines: a picture mark (`▣` when there is a photo, `□` when not), the name
-/// (bold) and type (dim) on the left, and the success rate above the active badge on the right.
+/// One rocket in the list. From 100 terminal columns it is one line in columns shared with the other rows:
+/// picture mark and name, type, active badge, success rate, first flight and cost per launch. Narrower, it is two
+/// lines: a picture mark (`▣` when there is a photo, `□` when not), the name (bold) and type (dim) on the left,
+/// and the success rate above the active badge on the right.
 struct RocketRowView: View {
+    /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
+    static let wideMinimumWidth = 98
+
     /// The row shown.
     let row: RocketRow
+    /// The columns of the one-line layout, measured over every row of the list.
+    let columns: TableLayout
+
+    /// Creates a row; pass the list's ``columns(for:)`` so the one-line rows line up.
+    init(row: RocketRow, columns: TableLayout? = nil) {
+        self.row = row
+        self.columns = columns ?? Self.columns(for: [row])
+    }
+
+    /// The one-line layout's columns for `rows`, each as wide as its widest cell; the name is cut first.
+    /// Pure, so the list computes it once and every row gets the same widths.
+    static func columns(for rows: [RocketRow]) -> TableLayout {
+        TableLayout(columns: [
+            // The picture mark and a space come before the name.
+            TableColumn(fitting: rows.map { "  " + $0.name }, minimum: 10, yieldsFirst: true),
+            TableColumn(fitting: rows.map(\.type), minimum: 6),
+            // A badge is a one-cell glyph, a space and the label.
+            TableColumn(fitting: rows.map { "  " + RocketActivityBadge.label(isActive: $0.isActive) }, minimum: .max),
+            TableColumn(fitting: rows.map { successRate($0).plainText }, minimum: 8),
+            TableColumn(fitting: rows.map { firstFlight($0).plainText }, minimum: 8),
+            TableColumn(fitting: rows.map { cost($0).plainText }, minimum: 8),
+        ])
+    }
 
     var body: some View {
+        ViewThatFits {
+            oneLine.frame(minWidth: max(Self.wideMinimumWidth, columns.minimumWidth), maxWidth: .infinity)
+            twoLines
+        }
+    }
+
+    /// Every value side by side in the list's columns.
+    private var oneLine: some View {
+        WidthReader { [row, columns] width in
+            let widths = columns.widths(for: width)
+            HStack(spacing: columns.spacing) {
+                HStack(spacing: 1) {
+                    Self.pictureMark(row)
+                    Text(verbatim: row.name).bold().lineLimit(1)
+                }
+                .frame(width: widths[0])
+                Text(verbatim: row.type).dim().lineLimit(1).frame(width: widths[1])
+                RocketActivityBadge.badge(isActive: row.isActive).frame(width: widths[2])
+                Self.successRate(row).lineLimit(1).frame(width: widths[3])
+                Self.firstFlight(row).lineLimit(1).frame(width: widths[4])
+                Self.cost(row).lineLimit(1).frame(width: widths[5])
+            }
+        }
+    }
+
+    /// The mark, name and type on the left; success rate over the badge on the right.
+    private var twoLines: some View {
         HStack(spacing: 2) {
             HStack(spacing: 1) {
-                pictureMark
+                Self.pictureMark(row)
                 VStack {
                     Text(verbatim: row.name).bold().lineLimit(2)
                     Text(verbatim: row.type).dim().lineLimit(1)
@@ -18,7 +73,7 @@ struct RocketRowView: View {
             }
             Spacer()
             VStack(alignment: .trailing) {
-                successRate
+                Self.successRate(row)
                 RocketActivityBadge.badge(isActive: row.isActive)
             }
             .fixedSize()
@@ -26,16 +81,30 @@ struct RocketRowView: View {
     }
 
     /// `▣` for a rocket with a photo, a dim `□` without (ASCII `#` and `-`).
-    private var pictureMark: Symbol {
+    private static func pictureMark(_ row: RocketRow) -> Symbol {
         row.imageURL == nil
             ? Symbol("□", ascii: "-", style: TextStyle(dim: true))
             : Symbol("▣", ascii: "#", style: TextStyle(foreground: .cyan))
     }
 
     /// "98% success", or a dim note when the rate is unknown.
-    private var successRate: Text {
+    private static func successRate(_ row: RocketRow) -> Text {
         row.successRate == RocketFormatter.placeholder
             ? Text("No success rate").dim()
             : Text(verbatim: row.successRate) + Text(" success")
+    }
+
+    /// "First flight 4 Jun 2010", the label dim; all dim when unknown.
+    private static func firstFlight(_ row: RocketRow) -> Text {
+        row.firstFlight == RocketFormatter.placeholder
+            ? Text("First flight unknown").dim()
+            : Text("First flight ").dim() + Text(verbatim: row.firstFlight)
+    }
+
+    /// "$50,000,000 a launch", the unit dim; all dim when unknown.
+    private static func cost(_ row: RocketRow) -> Text {
+        row.costPerLaunch == RocketFormatter.placeholder
+            ? Text("Cost unknown").dim()
+            : Text(verbatim: row.costPerLaunch) + Text(" a launch").dim()
     }
 }

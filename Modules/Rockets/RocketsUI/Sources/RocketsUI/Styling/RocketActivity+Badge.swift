@@ -5,10 +5,15 @@ import SharedPresentation
 enum RocketActivityBadge {
     /// The badge for `isActive`.
     static func badge(isActive: Bool?) -> Badge {
+        Badge(isActive == true ? .success : .unknown, label: label(isActive: isActive))
+    }
+
+    /// The badge's words: "Active", "Inactive" or "Status unknown".
+    static func label(isActive: Bool?) -> String {
         switch isActive {
-        case true?: Badge(.success, label: "Active")
-        case false?: Badge(.unknown, label: "Inactive")
-        case nil: Badge(.unknown, label: "Status unknown")
+        case true?: "Active"
+        case false?: "Inactive"
+        case nil: "Status unknown"
         }
     }
 }
