@@ -17,6 +17,9 @@ public final class AppGraph {
     private let client: SpaceXAPIClient
     private let fallback: FallbackAPIService
 
+    /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
+    public nonisolated static let catalog = CollectionCatalog(endpoints: [LaunchesEndpoint(), RocketsEndpoint()])
+
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
     public init(
         settings: AppSettings, transport: any HTTPTransport = LazyHTTPTransport { URLSessionTransport() },
@@ -27,7 +30,7 @@ public final class AppGraph {
         let configuration = APIClientConfiguration(
             baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
             userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
-            networkEnabled: !settings.options.offline)
+            minimumFreshness: Self.catalog.minimumFreshness, networkEnabled: !settings.options.offline)
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
             disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))

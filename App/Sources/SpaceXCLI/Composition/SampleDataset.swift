@@ -13,12 +13,13 @@ import RocketsMocks
 /// and every answer is marked `.sample` so screens say so.
 enum SampleDataset {
     /// An API service over the sample launches, rockets and launchpads.
-    static func makeService() -> InMemoryAPIService {
-        InMemoryAPIService(documents: [
-            .launches: documents(LaunchMocks.sampleDataset),
-            .rockets: documents(RocketSamples.sampleDataset),
-            .launchpads: documents(SampleLaunchpads.all),
-        ])
+    static func makeService(catalog: CollectionCatalog = AppGraph.catalog) -> InMemoryAPIService {
+        InMemoryAPIService(
+            documents: [
+                LaunchesEndpoint.collection: documents(LaunchMocks.sampleDataset),
+                RocketsEndpoint.collection: documents(RocketSamples.sampleDataset),
+                LaunchesEndpoint.launchpadsCollection: documents(SampleLaunchpads.all),
+            ], populationTargets: catalog.populationTargets)
     }
 
     private static func documents<Model: Encodable>(_ models: [Model]) -> [JSONValue] {

@@ -21,7 +21,7 @@ final class LaunchesEndpointTests: XCTestCase {
         XCTAssertEqual(
             query,
             CollectionQuery(
-                collection: .launches, filter: .all,
+                collection: LaunchesEndpoint.collection, filter: .all,
                 sort: [SortField("date_utc", .descending), SortField("flight_number", .descending)],
                 select: select, populate: populate, page: 1, limit: 20))
         XCTAssertEqual(query.collection.description, "v5/launches")
@@ -34,12 +34,26 @@ final class LaunchesEndpointTests: XCTestCase {
         XCTAssertEqual(
             query,
             CollectionQuery(
-                collection: .launches,
+                collection: LaunchesEndpoint.collection,
                 filter: .dateRange(
                     field: "date_utc", from: Date(timeIntervalSince1970: 1_577_836_800),
                     through: Date(timeIntervalSince1970: 1_609_459_200).addingTimeInterval(-0.001)),
                 sort: [SortField("date_utc", .ascending), SortField("flight_number", .ascending)],
                 select: select, populate: populate, page: 3, limit: 10))
+    }
+
+    func testDeclaresItsCollectionFreshnessAndReferences() {
+        XCTAssertEqual(endpoint.collection, APICollection(name: "launches", version: "v5"))
+        XCTAssertEqual(endpoint.minimumFreshness, 300)
+        XCTAssertEqual(
+            endpoint.relatedCollections,
+            [
+                "rocket": APICollection(name: "rockets", version: "v4"),
+                "launchpad": APICollection(name: "launchpads", version: "v4"),
+            ])
+        XCTAssertEqual(
+            Set(endpoint.relatedCollections.keys), Set(populate.map(\.path)),
+            "every populated reference says where it points")
     }
 
     func testSearchIsATextFilter() {
@@ -60,7 +74,8 @@ final class LaunchesEndpointTests: XCTestCase {
             lookup,
             .query(
                 CollectionQuery(
-                    collection: .launches, filter: .equals(field: "id", value: .string("5eb87cd9ffd86e000604b32a")),
+                    collection: LaunchesEndpoint.collection,
+                    filter: .equals(field: "id", value: .string("5eb87cd9ffd86e000604b32a")),
                     sort: [], select: [], populate: populate, page: 1, limit: 1),
                 id: "5eb87cd9ffd86e000604b32a"))
         XCTAssertEqual(lookup.id, "5eb87cd9ffd86e000604b32a")

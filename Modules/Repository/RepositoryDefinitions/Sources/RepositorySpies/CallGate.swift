@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Holds spied calls until a test releases them, so tests can observe in-flight states without sleeping.
 ///

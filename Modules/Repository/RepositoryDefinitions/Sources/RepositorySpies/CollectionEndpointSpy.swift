@@ -25,8 +25,21 @@ where Item.ID == String {
 
     private let storage: Locked<Storage>
 
-    /// Creates a spy for `collection`.
-    public init(collection: APICollection, listItemsAreComplete: Bool = true) {
+    /// The collection given at creation.
+    public let collection: APICollection
+    /// The minimum freshness given at creation.
+    public let minimumFreshness: TimeInterval
+    /// The reference fields given at creation.
+    public let relatedCollections: [String: APICollection]
+
+    /// Creates a spy for `collection`, declaring `minimumFreshness` and `relatedCollections`.
+    public init(
+        collection: APICollection, minimumFreshness: TimeInterval = 300,
+        relatedCollections: [String: APICollection] = [:], listItemsAreComplete: Bool = true
+    ) {
+        self.collection = collection
+        self.minimumFreshness = minimumFreshness
+        self.relatedCollections = relatedCollections
         storage = Locked(
             Storage(
                 listItemsAreComplete: listItemsAreComplete,

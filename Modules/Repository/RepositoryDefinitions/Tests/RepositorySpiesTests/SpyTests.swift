@@ -148,6 +148,38 @@ final class SpyTests: XCTestCase {
         XCTAssertEqual(spy.itemLookupCalls, ["a", "b"])
     }
 
+    func testCatalogGathersWhatEndpointsDeclare() {
+        let launches = CollectionEndpointSpy<Doc, String>(
+            collection: .launches, minimumFreshness: 300,
+            relatedCollections: ["rocket": .rockets, "launchpad": .launchpads])
+        let rockets = CollectionEndpointSpy<Doc, String>(collection: .rockets, minimumFreshness: 86_400)
+        let duplicate = CollectionEndpointSpy<Doc, String>(
+            collection: .launches, minimumFreshness: 1, relatedCollections: ["rocket": .launchpads, "crew": .rockets])
+
+        let catalog = CollectionCatalog(endpoints: [launches, rockets, duplicate])
+
+        XCTAssertEqual(catalog.minimumFreshness, [.launches: 300, .rockets: 86_400])
+        XCTAssertEqual(
+            catalog.populationTargets,
+            [.launches: ["rocket": .rockets, "launchpad": .launchpads, "crew": .rockets], .rockets: [:]])
+        XCTAssertEqual(launches.collection, .launches)
+        XCTAssertEqual(CollectionCatalog(), CollectionCatalog(minimumFreshness: [:], populationTargets: [:]))
+    }
+
+    func testLockedBuildsALazyValueOnce() {
+        let lazy = Locked<Int?>(nil)
+        let builds = Locked(0)
+        let make = { () -> Int in
+            builds.withLock { $0 += 1 }
+            return 7
+        }
+        XCTAssertEqual(lazy.value(orMake: make), 7)
+        XCTAssertEqual(lazy.value(orMake: make), 7)
+        XCTAssertEqual(builds.current, 1)
+        lazy.current = 9
+        XCTAssertEqual(lazy.value(orMake: make), 9)
+    }
+
     func testCallGateReleasesInOrder() async {
         let gate = CallGate()
         gate.hold()

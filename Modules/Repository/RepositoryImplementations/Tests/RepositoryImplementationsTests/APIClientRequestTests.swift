@@ -64,10 +64,20 @@ final class APIClientRequestTests: XCTestCase {
         XCTAssertEqual(configuration.backoffBase, 0.5)
         XCTAssertEqual(configuration.backoffCap, 8)
         XCTAssertTrue(configuration.networkEnabled)
-        XCTAssertEqual(configuration.minimumFreshness(for: "launches"), 300)
-        XCTAssertEqual(configuration.minimumFreshness(for: "rockets"), 86_400)
-        XCTAssertEqual(configuration.minimumFreshness(for: "launchpads"), 86_400)
-        XCTAssertEqual(configuration.minimumFreshness(for: "ships"), 300)
+        XCTAssertEqual(configuration.minimumFreshness, [:], "the client names no collection of its own")
+        XCTAssertEqual(configuration.minimumFreshness(for: .launches), 300)
+    }
+
+    func testMinimumFreshnessComesFromTheEndpointsCatalog() {
+        let catalog = CollectionCatalog(endpoints: [
+            CollectionEndpointSpy<TestLaunch, String>(collection: .rockets, minimumFreshness: 86_400),
+            CollectionEndpointSpy<TestLaunch, String>(collection: .launches, minimumFreshness: 60),
+        ])
+        let configuration = APIClientConfiguration(
+            minimumFreshness: catalog.minimumFreshness, fallbackMinimumFreshness: 120)
+        XCTAssertEqual(configuration.minimumFreshness(for: .rockets), 86_400)
+        XCTAssertEqual(configuration.minimumFreshness(for: .launches), 60)
+        XCTAssertEqual(configuration.minimumFreshness(for: APICollection(name: "ships", version: "v4")), 120)
     }
 
     func testCacheKeysDependOnMethodURLAndBodyOnly() {

@@ -37,7 +37,10 @@ final class InMemoryAPIServiceTests: XCTestCase {
         ])
     }
 
-    private let service = InMemoryAPIService(documents: [
+    private let service = InMemoryAPIService(
+        documents: InMemoryAPIServiceTests.documents, populationTargets: CollectionCatalog.test.populationTargets)
+
+    private static let documents: [APICollection: [JSONValue]] = [
         .launches: [
             launch(
                 "l1", "FalconSat", date: "2006-03-24T22:30:00.000Z", flight: 1, rocket: "f1", details: "Engine failure"),
@@ -57,7 +60,7 @@ final class InMemoryAPIServiceTests: XCTestCase {
         APICollection(name: "payloads", version: "v4"): [
             .object(["id": "p1", "name": "A"]), .object(["id": "p2", "name": "B"]),
         ],
-    ])
+    ]
 
     private func names(_ query: CollectionQuery) async throws -> [String] {
         try await service.query(query, as: NamedDocument.self, policy: .returnFreshElseLoad).value.items.map(\.name)
@@ -215,6 +218,19 @@ final class InMemoryAPIServiceTests: XCTestCase {
         XCTAssertEqual(DocumentPath.value(at: "name", in: payloads[1]), "B")
     }
 
+    func testOnlyDeclaredReferencesArePopulated() throws {
+        var query = self.query(.equals(field: "id", value: "l1"))
+        query.populate = [Population("rocket"), Population("launchpad")]
+        let undeclared = InMemoryAPIService(
+            documents: Self.documents, populationTargets: [.launches: ["launchpad": .launchpads]])
+        guard case .object(let members) = try undeclared.evaluate(query), case .array(let docs)? = members["docs"]
+        else { return XCTFail("no docs") }
+        XCTAssertEqual(DocumentPath.value(at: "rocket", in: docs[0]), "f1", "nobody declared where rocket points")
+        XCTAssertEqual(DocumentPath.value(at: "launchpad.name", in: docs[0]), "SLC 40")
+        let rocketsQuery = CollectionQuery(collection: .rockets, populate: [Population("launchpad")])
+        XCTAssertNoThrow(try undeclared.evaluate(rocketsQuery), "a collection without references populates nothing")
+    }
+
     func testGetByIdAndNotFound() async throws {
         let rocket = try await service.item(.get(.rockets, id: "f9"), as: NamedDocument.self, policy: .cacheOnly)
         XCTAssertEqual(rocket.value, NamedDocument(id: "f9", name: "Falcon 9"))
@@ -273,7 +289,9 @@ final class InMemoryAPIServiceTests: XCTestCase {
     func testTheFixtureDumpAnswersQueriesFast() async throws {
         let data = try Fixtures.data("launches-v4.json")
         let rockets = try Fixtures.data("rockets-v4.json")
-        let service = try InMemoryAPIService(jsonDocuments: [.launches: data, .rockets: rockets])
+        let service = try InMemoryAPIService(
+            jsonDocuments: [.launches: data, .rockets: rockets],
+            populationTargets: CollectionCatalog.test.populationTargets)
         var query = CollectionQuery(
             collection: .launches,
             filter: .dateRange(

@@ -18,7 +18,7 @@ final class RocketsEndpointTests: XCTestCase {
         let query = endpoint.listQuery(filter: .all, page: 3, limit: 2)
         XCTAssertEqual(query.page, 3)
         XCTAssertEqual(query.limit, 2)
-        XCTAssertEqual(query.collection, .rockets)
+        XCTAssertEqual(query.collection, RocketsEndpoint.collection)
         XCTAssertEqual(query.sort, [SortField("name", .ascending)])
         XCTAssertEqual(query.filter, .all)
     }
@@ -27,7 +27,7 @@ final class RocketsEndpointTests: XCTestCase {
         XCTAssertEqual(
             endpoint.listQuery(filter: RocketFilter(activeOnly: true), page: 1, limit: 10),
             CollectionQuery(
-                collection: .rockets, filter: .equals(field: "active", value: .bool(true)),
+                collection: RocketsEndpoint.collection, filter: .equals(field: "active", value: .bool(true)),
                 sort: [SortField("name", .ascending)], page: 1, limit: 10))
     }
 
@@ -40,6 +40,12 @@ final class RocketsEndpointTests: XCTestCase {
         XCTAssertEqual(
             endpoint.itemLookup(id: "5e9d0d95eda69973a809d1ec"),
             .get(APICollection(name: "rockets", version: "v4"), id: "5e9d0d95eda69973a809d1ec"))
+    }
+
+    func testDeclaresItsCollectionAndADayOfFreshness() {
+        XCTAssertEqual(endpoint.collection, APICollection(name: "rockets", version: "v4"))
+        XCTAssertEqual(endpoint.minimumFreshness, 86_400)
+        XCTAssertEqual(endpoint.relatedCollections, [:])
     }
 
     func testListItemsAreCompleteSoAFreshListRocketNeedsNoRequest() {

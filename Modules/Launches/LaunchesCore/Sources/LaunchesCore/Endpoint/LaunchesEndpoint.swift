@@ -26,8 +26,26 @@ public struct LaunchesEndpoint: CollectionEndpoint {
     public static let launchpadPopulation = Population(
         "launchpad", select: ["name", "full_name", "locality", "region", "timezone"])
 
+    /// Launches, on the v5 API (crew with roles).
+    public static let collection = APICollection(name: "launches", version: "v5")
+    /// Rockets, on the v4 API: what a launch's `rocket` points to.
+    public static let rocketsCollection = APICollection(name: "rockets", version: "v4")
+    /// Launchpads, on the v4 API: what a launch's `launchpad` points to.
+    public static let launchpadsCollection = APICollection(name: "launchpads", version: "v4")
+
     /// Creates the endpoint.
     public init() {}
+
+    /// ``collection``.
+    public var collection: APICollection { Self.collection }
+
+    /// Five minutes: launches change within minutes of an event (a scrub, a new date, an outcome).
+    public var minimumFreshness: TimeInterval { 300 }
+
+    /// `rocket` → rockets and `launchpad` → launchpads, the two references every query populates.
+    public var relatedCollections: [String: APICollection] {
+        [Self.rocketPopulation.path: Self.rocketsCollection, Self.launchpadPopulation.path: Self.launchpadsCollection]
+    }
 
     /// One list page: sorted by launch date with the flight number as tie-breaker, in the filter's order.
     ///
@@ -35,7 +53,7 @@ public struct LaunchesEndpoint: CollectionEndpoint {
     /// `date_utc` < `flight_number` holds.
     public func listQuery(filter: LaunchFilter, page: Int, limit: Int) -> CollectionQuery {
         CollectionQuery(
-            collection: .launches,
+            collection: Self.collection,
             filter: filter.queryFilter,
             sort: [
                 SortField("date_utc", filter.sortOrder.direction),
@@ -54,7 +72,7 @@ public struct LaunchesEndpoint: CollectionEndpoint {
     public func itemLookup(id: String) -> ItemLookup {
         .query(
             CollectionQuery(
-                collection: .launches,
+                collection: Self.collection,
                 filter: .equals(field: "id", value: .string(id)),
                 populate: [Self.rocketPopulation, Self.launchpadPopulation],
                 page: 1,

@@ -1,14 +1,11 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Everything that tunes the live API client: where the API is, how long to wait, how often to retry, how long
 /// answers stay fresh, and whether the network may be used at all.
 public struct APIClientConfiguration: Sendable, Equatable {
     /// The public r/SpaceX API.
     public static let defaultBaseURL = URL(string: "https://api.spacexdata.com")!
-    /// Minimum freshness per collection: launches change within minutes, rockets and pads hardly ever.
-    public static let defaultMinimumFreshness: [String: TimeInterval] = [
-        "launches": 300, "rockets": 86_400, "launchpads": 86_400,
-    ]
 
     /// The API root; may carry a path prefix (`http://host:8080/spacex`) that is kept in every URL.
     public var baseURL: URL
@@ -22,8 +19,9 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public var backoffBase: TimeInterval
     /// The longest backoff, and the longest `Retry-After` worth waiting for, in seconds.
     public var backoffCap: TimeInterval
-    /// The shortest lifetime of a cached answer per collection name, whatever the server's `max-age` says.
-    public var minimumFreshness: [String: TimeInterval]
+    /// The shortest lifetime of a cached answer per collection, whatever the server's `max-age` says: what the
+    /// features' endpoints declare, gathered by the composition root (``CollectionCatalog/minimumFreshness``).
+    public var minimumFreshness: [APICollection: TimeInterval]
     /// The lifetime for collections missing from ``minimumFreshness``.
     public var fallbackMinimumFreshness: TimeInterval
     /// False in offline mode: every request is answered from the cache or fails with `notCached`.
@@ -34,7 +32,7 @@ public struct APIClientConfiguration: Sendable, Equatable {
         baseURL: URL = APIClientConfiguration.defaultBaseURL, requestTimeout: TimeInterval = 15,
         userAgent: String = APIClientConfiguration.userAgent(version: "1.0"), maxAttempts: Int = 3,
         backoffBase: TimeInterval = 0.5, backoffCap: TimeInterval = 8,
-        minimumFreshness: [String: TimeInterval] = APIClientConfiguration.defaultMinimumFreshness,
+        minimumFreshness: [APICollection: TimeInterval] = [:],
         fallbackMinimumFreshness: TimeInterval = 300, networkEnabled: Bool = true
     ) {
         self.baseURL = baseURL
@@ -51,8 +49,8 @@ public struct APIClientConfiguration: Sendable, Equatable {
     /// The app's `User-Agent` for `version`: `spacex-info/<version>`.
     public static func userAgent(version: String) -> String { "spacex-info/\(version)" }
 
-    /// The minimum freshness of `collectionName`.
-    public func minimumFreshness(for collectionName: String) -> TimeInterval {
-        minimumFreshness[collectionName] ?? fallbackMinimumFreshness
+    /// The minimum freshness of `collection`.
+    public func minimumFreshness(for collection: APICollection) -> TimeInterval {
+        minimumFreshness[collection] ?? fallbackMinimumFreshness
     }
 }

@@ -22,7 +22,7 @@ public final class SpaceXAPIClient: APIService {
     private let now: @Sendable () -> Date
     private let jitter: @Sendable () -> Double
     private let cacheWarningHandler: (@Sendable (CacheStoreError) -> Void)?
-    private let lastWarning = LockedState<CacheStoreError?>(nil)
+    private let lastWarning = Locked<CacheStoreError?>(nil)
 
     /// Creates a client; every dependency is injected so tests control time, randomness and the network.
     ///
@@ -114,7 +114,7 @@ public final class SpaceXAPIClient: APIService {
         decode: (Data, String?) throws(RepositoryError) -> Value
     ) async throws(RepositoryError) -> Fetched<Value> {
         let key = RequestCacheKey.key(for: request)
-        let minimum = configuration.minimumFreshness(for: collection.name)
+        let minimum = configuration.minimumFreshness(for: collection)
         let policy = configuration.networkEnabled ? policy : .cacheOnly
         let cached = await cache.entry(for: key).flatMap { entry in
             (try? decode(entry.body, nil)).map { (entry: entry, value: $0) }

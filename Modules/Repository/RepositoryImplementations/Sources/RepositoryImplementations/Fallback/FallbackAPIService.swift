@@ -9,8 +9,8 @@ import RepositoryDefinitions
 public final class FallbackAPIService: APIService {
     private let primary: any APIService
     private let makeFallback: @Sendable () -> any APIService
-    private let builtFallback = LockedState<(any APIService)?>(nil)
-    private let reason = LockedState<RepositoryError?>(nil)
+    private let builtFallback = Locked<(any APIService)?>(nil)
+    private let reason = Locked<RepositoryError?>(nil)
 
     /// Creates a service that prefers `primary` and falls back to the service `makeFallback` builds on first need,
     /// so a run that never falls back never pays for building it (the sample data).

@@ -6,24 +6,22 @@ import RepositoryDefinitions
 /// It evaluates each ``CollectionQuery`` in Swift, the way the API would: filter (``DocumentMatcher``), sort
 /// (``DocumentOrdering``), page and limit with mongoose-paginate-v2's numbers, and `populate` by replacing a
 /// reference id with the referenced document (keeping its `select`ed fields and `id`; an unknown id becomes
-/// null, as in mongoose). The top-level `select` is ignored: whole documents are returned, which every model
-/// that decodes a selection can also decode. Every answer is marked ``Freshness/sample``, never live.
+/// null, as in mongoose). Which collection a reference points to is what the endpoints declare
+/// (``CollectionCatalog/populationTargets``); a reference field nobody declared is left as it is. The
+/// top-level `select` is ignored: whole documents are returned, which every model that decodes a selection can
+/// also decode. Every answer is marked ``Freshness/sample``, never live.
 public struct InMemoryAPIService: APIService {
-    /// Which collection a population path refers to when the path is not simply the singular of its name.
-    public static let defaultPopulationTargets: [String: String] = ["rocket": "rockets", "launchpad": "launchpads"]
-
     private let documents: [APICollection: [JSONValue]]
     private let documentsByName: [String: [JSONValue]]
     private let indexByName: [String: [String: JSONValue]]
-    private let populationTargets: [String: String]
+    private let populationTargets: [APICollection: [String: APICollection]]
 
     /// Creates a service over `documents` (each an object with an `id`).
     ///
-    /// - Parameter populationTargets: population path → collection name; paths missing here resolve to the
-    ///   collection named `path + "s"`, then `path`.
+    /// - Parameter populationTargets: for each queried collection, reference field → referenced collection, as
+    ///   the endpoints declare them (``CollectionCatalog/populationTargets``).
     public init(
-        documents: [APICollection: [JSONValue]],
-        populationTargets: [String: String] = InMemoryAPIService.defaultPopulationTargets
+        documents: [APICollection: [JSONValue]], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) {
         self.documents = documents
         var byName: [String: [JSONValue]] = [:]
@@ -40,8 +38,7 @@ public struct InMemoryAPIService: APIService {
 
     /// Creates a service from JSON arrays of documents, one per collection (the bundled sample files).
     public init(
-        jsonDocuments: [APICollection: Data],
-        populationTargets: [String: String] = InMemoryAPIService.defaultPopulationTargets
+        jsonDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) throws(RepositoryError) {
         var parsed: [APICollection: [JSONValue]] = [:]
         for (collection, data) in jsonDocuments {
@@ -84,7 +81,8 @@ public struct InMemoryAPIService: APIService {
         let totalPages = max(1, (total + query.limit - 1) / query.limit)
         let start = (query.page - 1) * query.limit
         let pageDocs = start < total ? Array(ordered[start..<min(total, start + query.limit)]) : []
-        let docs = pageDocs.map { populate($0, with: query.populate) }
+        let targets = populationTargets[query.collection] ?? [:]
+        let docs = pageDocs.map { populate($0, with: query.populate, targets: targets) }
         let hasPrev = query.page > 1
         let hasNext = query.page < totalPages
         return .object([
@@ -105,12 +103,14 @@ public struct InMemoryAPIService: APIService {
         documents[collection] ?? documentsByName[collection.name] ?? []
     }
 
-    private func populate(_ document: JSONValue, with populations: [Population]) -> JSONValue {
+    private func populate(
+        _ document: JSONValue, with populations: [Population], targets: [String: APICollection]
+    ) -> JSONValue {
         guard !populations.isEmpty, case .object(var members) = document else { return document }
         for population in populations {
-            guard let reference = members[population.path], let index = targetIndex(for: population.path) else {
-                continue
-            }
+            guard let reference = members[population.path], let target = targets[population.path],
+                let index = indexByName[target.name]
+            else { continue }
             switch reference {
             case .string(let id):
                 members[population.path] = index[id].map { project($0, population.select) } ?? .null
@@ -125,11 +125,6 @@ public struct InMemoryAPIService: APIService {
             }
         }
         return .object(members)
-    }
-
-    private func targetIndex(for path: String) -> [String: JSONValue]? {
-        if let name = populationTargets[path] { return indexByName[name] }
-        return indexByName[path + "s"] ?? indexByName[path]
     }
 
     /// Keeps the selected top-level fields (and `id`); an empty selection keeps the whole document.

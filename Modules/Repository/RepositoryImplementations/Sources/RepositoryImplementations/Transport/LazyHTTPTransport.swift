@@ -5,7 +5,7 @@ import RepositoryDefinitions
 /// for setting up networking.
 public final class LazyHTTPTransport: HTTPTransport {
     private let make: @Sendable () -> any HTTPTransport
-    private let built = LockedState<(any HTTPTransport)?>(nil)
+    private let built = Locked<(any HTTPTransport)?>(nil)
 
     /// Creates a transport that calls `make` on the first request.
     public init(_ make: @escaping @Sendable () -> any HTTPTransport) {

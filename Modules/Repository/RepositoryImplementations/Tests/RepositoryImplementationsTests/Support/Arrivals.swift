@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTPServer
+import RepositoryDefinitions
 import RepositorySpies
 
 /// Requests seen by a loopback server, with a way to wait for the first one.

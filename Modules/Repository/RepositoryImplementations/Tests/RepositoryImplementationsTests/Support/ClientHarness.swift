@@ -14,7 +14,8 @@ struct ClientHarness {
 
     init(
         responses: [HTTPTransportSpy.Response] = [],
-        configuration: APIClientConfiguration = APIClientConfiguration(baseURL: URL(string: "https://api.test")!),
+        configuration: APIClientConfiguration = APIClientConfiguration(
+            baseURL: URL(string: "https://api.test")!, minimumFreshness: CollectionCatalog.test.minimumFreshness),
         jitter: Double = 0.5,
         onCacheWarning: (@Sendable (CacheStoreError) -> Void)? = nil
     ) {

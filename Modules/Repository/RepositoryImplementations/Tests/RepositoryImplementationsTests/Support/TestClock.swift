@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import RepositorySpies
 
 /// A settable clock for freshness and Retry-After dates.

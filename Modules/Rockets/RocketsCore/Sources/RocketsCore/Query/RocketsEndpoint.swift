@@ -12,13 +12,25 @@ public struct RocketsEndpoint: CollectionEndpoint {
     /// Filtered by ``RocketFilter``.
     public typealias Filter = RocketFilter
 
+    /// Rockets, on the v4 API.
+    public static let collection = APICollection(name: "rockets", version: "v4")
+
     /// Creates the endpoint.
     public init() {}
+
+    /// ``collection``.
+    public var collection: APICollection { Self.collection }
+
+    /// A day: rockets hardly ever change.
+    public var minimumFreshness: TimeInterval { 86_400 }
+
+    /// None: rocket queries populate nothing.
+    public var relatedCollections: [String: APICollection] { [:] }
 
     /// The list page: `{}` (or `{"active": true}`), sorted by `name` ascending, whole documents.
     public func listQuery(filter: RocketFilter, page: Int, limit: Int) -> CollectionQuery {
         CollectionQuery(
-            collection: .rockets,
+            collection: Self.collection,
             filter: filter.activeOnly ? .equals(field: "active", value: .bool(true)) : .all,
             sort: [SortField("name", .ascending)],
             select: [],
@@ -29,7 +41,7 @@ public struct RocketsEndpoint: CollectionEndpoint {
 
     /// One rocket: `GET /v4/rockets/{id}`.
     public func itemLookup(id: String) -> ItemLookup {
-        .get(.rockets, id: id)
+        .get(Self.collection, id: id)
     }
 
     /// List pages hold whole documents, so a fresh list rocket needs no detail request.
