@@ -1,0 +1,31 @@
+/// Builds every error the JPEG decoder throws, in one place, so that each failure has a typed cause and a
+/// short human-readable reason.
+enum JPEGErrors {
+    /// The file ends before the picture is complete.
+    static func truncated() -> JPEGTemporaryError {
+        .truncated
+    }
+
+    /// The file breaks the JPEG rules (bad marker, bad table, bad Huffman code…).
+    static func malformed(_ why: String) -> JPEGTemporaryError {
+        .malformed("JPEG: " + why)
+    }
+
+    /// A legal JPEG that this decoder does not handle (arithmetic coding, 12-bit, lossless, CMYK…).
+    static func unsupported(_ what: String) -> JPEGTemporaryError {
+        .unsupported("JPEG: " + what)
+    }
+
+    /// The file or picture is bigger than the configured limits.
+    static func tooLarge(_ what: String) -> JPEGTemporaryError {
+        .tooLarge("JPEG: " + what)
+    }
+}
+
+/// Placeholder until the shared `ImageDecodingError` lands.
+enum JPEGTemporaryError: Error, Equatable {
+    case truncated
+    case malformed(String)
+    case unsupported(String)
+    case tooLarge(String)
+}
