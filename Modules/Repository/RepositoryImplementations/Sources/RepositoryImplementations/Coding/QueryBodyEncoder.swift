@@ -85,6 +85,10 @@ public enum QueryBodyEncoder {
             return bounds.isEmpty ? [:] : [wireField(field): .object(bounds)]
         case .text(let text):
             return ["$text": .object(["$search": .string(text)])]
+        case .hasPrefix(let field, let prefix):
+            return [
+                wireField(field): .object(["$regex": .string("^" + regexLiteral(prefix)), "$options": .string("i")])
+            ]
         case .and(let filters):
             return conjunction(filters.map(filterMembers).filter { !$0.isEmpty })
         }
@@ -102,6 +106,16 @@ public enum QueryBodyEncoder {
             }
         }
         return merged
+    }
+
+    /// `text` with every regular-expression metacharacter escaped, so it matches itself.
+    static func regexLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     private static func wireField(_ field: String) -> String {

@@ -6,6 +6,7 @@ import RepositoryDefinitions
 /// - `equals` and `isIn` compare numbers by value (`1 == 1.0`) and match an array field when any element matches.
 /// - `dateRange` compares ISO-8601 strings as instants; a missing or unreadable date never matches.
 /// - `text` matches when any search word equals a word of `name` or `details`, ignoring case and diacritics.
+/// - `hasPrefix` matches a string field that starts with the prefix, ignoring case.
 enum DocumentMatcher {
     /// Whether `document` matches `filter`.
     static func matches(_ document: JSONValue, _ filter: QueryFilter) -> Bool {
@@ -30,6 +31,9 @@ enum DocumentMatcher {
                 if case .string(let text)? = DocumentPath.value(at: name, in: document) { text } else { nil }
             }
             return fields.contains { !terms.isDisjoint(with: words(in: $0)) }
+        case .hasPrefix(let field, let prefix):
+            guard case .string(let text)? = DocumentPath.value(at: field, in: document) else { return false }
+            return text.lowercased().hasPrefix(prefix.lowercased())
         case .and(let filters):
             return filters.allSatisfy { matches(document, $0) }
         }
