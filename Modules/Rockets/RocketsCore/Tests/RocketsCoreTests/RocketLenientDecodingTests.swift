@@ -86,13 +86,16 @@ final class RocketLenientDecodingTests: XCTestCase {
         XCTAssertEqual(rocket.firstFlight, Date(timeIntervalSince1970: 1_275_609_600))
     }
 
-    func testCalendarDayRejectsInvalidDays() {
-        XCTAssertEqual(CalendarDay.date(from: "2006-03-24"), Date(timeIntervalSince1970: 1_143_158_400))
-        XCTAssertNil(CalendarDay.date(from: "2006-02-30"))
-        XCTAssertNil(CalendarDay.date(from: "2006-3-24"))
-        XCTAssertNil(CalendarDay.date(from: "+006-03-24"))
-        XCTAssertNil(CalendarDay.date(from: "2006-03"))
-        XCTAssertNil(CalendarDay.date(from: ""))
+    func testDateOnlyFirstFlightsMustBeRealDays() throws {
+        let plain = JSONDecoder()
+        plain.keyDecodingStrategy = .convertFromSnakeCase
+        func firstFlight(_ text: String) throws -> Date? {
+            try plain.decode(Rocket.self, from: Data(#"{"id": "a", "first_flight": "\#(text)"}"#.utf8)).firstFlight
+        }
+        XCTAssertEqual(try firstFlight("2006-03-24"), Date(timeIntervalSince1970: 1_143_158_400))
+        for invalid in ["2006-02-30", "2006-3-24", "+006-03-24", "2006-03", "", "0000-01-01", " 2006-03-24"] {
+            XCTAssertNil(try firstFlight(invalid), invalid)
+        }
     }
 
     func testWebAddressNeedsSchemeAndHost() {

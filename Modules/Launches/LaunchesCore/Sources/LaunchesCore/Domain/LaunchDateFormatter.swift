@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Writes launch dates to the precision the API gives, in a fixed English format that does not depend on the
 /// machine's locale.
@@ -34,7 +35,7 @@ public struct LaunchDateFormatter: Sendable, Hashable {
     /// Like "24 Mar 2006, 22:30" in `zone`.
     public static func dateTime(_ date: Date, in zone: TimeZone) -> String {
         let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = "\(parts.day ?? 1) \(monthAbbreviation(parts.month ?? 1)) \(parts.year ?? 1970)"
+        let day = "\(parts.day ?? 1) \(MonthNames.abbreviation(of: parts.month ?? 1)) \(parts.year ?? 1970)"
         return day + ", " + twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
     }
 
@@ -55,20 +56,12 @@ public struct LaunchDateFormatter: Sendable, Hashable {
         let year = parts.year ?? 1970
         let month = parts.month ?? 1
         switch precision {
-        case .month: return "\(monthAbbreviation(month)) \(year)"
+        case .month: return "\(MonthNames.abbreviation(of: month)) \(year)"
         case .quarter: return "Q\((month - 1) / 3 + 1) \(year)"
         case .half: return "H\(month <= 6 ? 1 : 2) \(year)"
         case .year: return "\(year)"
-        case .hour, .day, .unknown: return "\(parts.day ?? 1) \(monthAbbreviation(month)) \(year)"
+        case .hour, .day, .unknown: return "\(parts.day ?? 1) \(MonthNames.abbreviation(of: month)) \(year)"
         }
-    }
-
-    private static let monthAbbreviations = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-
-    private static func monthAbbreviation(_ month: Int) -> String {
-        monthAbbreviations[min(max(month, 1), 12) - 1]
     }
 
     private static func twoDigits(_ value: Int) -> String {

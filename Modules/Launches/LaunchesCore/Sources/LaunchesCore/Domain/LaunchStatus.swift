@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Where a launch stands, for the status badge and the detail screen.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Why a date interval typed by the user is not usable; each case names the bad input in its message.
 public enum LaunchFilterError: Error, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A fast, allocation-free reader and writer of the API's ISO-8601 date strings.
 ///
@@ -57,7 +58,7 @@ public enum ISO8601Timestamp {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            (1...12).contains(month), (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         if index == bytes.count { return Date(timeIntervalSince1970: TimeInterval(days * 86_400)) }
@@ -101,14 +102,6 @@ public enum ISO8601Timestamp {
         guard index == bytes.count else { return nil }
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Decoding helpers that turn a missing, null or malformed field into `nil` instead of failing the document,
 /// so one odd value in the API's data never costs the user a whole page of rockets.
@@ -30,7 +31,9 @@ extension KeyedDecodingContainer {
     /// A date for `key`, read with the decoder's date strategy, or from a date-only `yyyy-MM-dd` string.
     func lenientDate(forKey key: Key) -> Date? {
         if let date = lenient(Date.self, forKey: key) { return date }
-        return lenient(String.self, forKey: key).flatMap(CalendarDay.date(from:))
+        return lenient(String.self, forKey: key).flatMap { text in
+            (try? CalendarDay(parsing: text))?.start(in: CalendarDay.utc)
+        }
     }
 
     /// The elements of an array that decode, skipping the ones that don't; a missing or non-array value is empty.

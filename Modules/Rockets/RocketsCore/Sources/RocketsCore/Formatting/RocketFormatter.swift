@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Turns rocket data into the text the screens show, the same in every locale and time zone.
 ///
@@ -7,10 +8,6 @@ import Foundation
 public enum RocketFormatter {
     /// What every unknown value shows as.
     public static let placeholder = "—"
-
-    private static let monthAbbreviations = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
 
     /// Trimmed text, or the placeholder when it is missing or blank.
     public static func text(_ value: String?) -> String {
@@ -57,11 +54,10 @@ public enum RocketFormatter {
     /// A UTC calendar day like "4 Jun 2010", so a date-only field never shows as the day before.
     public static func day(_ date: Date?) -> String {
         guard let date else { return placeholder }
-        let parts = CalendarDay.utcCalendar.dateComponents([.year, .month, .day], from: date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-            monthAbbreviations.indices.contains(month - 1)
+        let parts = CalendarDay.calendar(in: CalendarDay.utc).dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day, (1...12).contains(month)
         else { return placeholder }
-        return "\(day) \(monthAbbreviations[month - 1]) \(year)"
+        return "\(day) \(MonthNames.abbreviation(of: month)) \(year)"
     }
 
     /// A length in both units, like "70 m (229.6 ft)"; one unit alone when the other is unknown.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A day of the Gregorian calendar, with no time zone: what a user types as `2020-01-31`.
+/// A day of the Gregorian calendar, with no time zone: what a user types as `2020-01-31`, and what the API's
+/// date-only fields (a rocket's first flight) mean.
 ///
-/// It becomes an instant only together with a time zone (``start(in:)``, ``end(in:)``).
+/// It becomes an instant only together with a time zone (``start(in:)``, ``end(in:)``). It is the workspace's
+/// one calendar-day type, shared by every feature.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 1 to 9999.
     public let year: Int
@@ -10,6 +12,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public let month: Int
     /// The day of the month, from 1.
     public let day: Int
+
+    /// UTC, the zone the API anchors date-only values at.
+    public static let utc = TimeZone(secondsFromGMT: 0)!
 
     /// Creates a day, or nil when no such day exists (2020-02-30, month 13).
     public init?(year: Int, month: Int, day: Int) {
@@ -21,29 +26,25 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
-    /// Parses `YYYY-MM-DD` strictly: ASCII digits, two-digit month and day, a real day. Surrounding spaces
-    /// are ignored; anything else ("2020-1-1", "yesterday", "2020-13-01") is an error naming `field`.
-    public init(parsing text: String, field: LaunchFilterField) throws(LaunchFilterError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let bytes = Array(trimmed.utf8)
+    /// Parses `YYYY-MM-DD` strictly: exactly ten characters, ASCII digits, two-digit month and day, a real day.
+    ///
+    /// Nothing is trimmed; "2020-1-1", "+020-01-01" and "yesterday" are ``CalendarDayError/malformed``, and
+    /// "2021-02-29" is ``CalendarDayError/nonexistent(reason:)`` with a reason a person can act on.
+    public init(parsing text: String) throws(CalendarDayError) {
+        let bytes = Array(text.utf8)
         let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
         guard bytes.count == 10, bytes[4] == 45, bytes[7] == 45,
             [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ isDigit(bytes[$0]) })
-        else { throw .malformedDate(field: field, input: text) }
+        else { throw .malformed }
         let number = { (range: Range<Int>) in range.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) } }
         let year = number(0..<4)
         let month = number(5..<7)
         let day = number(8..<10)
-        guard year >= 1 else {
-            throw .nonexistentDate(field: field, input: trimmed, reason: "years start at 0001")
-        }
-        guard (1...12).contains(month) else {
-            throw .nonexistentDate(field: field, input: trimmed, reason: "months run from 01 to 12")
-        }
-        let length = Self.daysIn(month: month, year: year)
+        guard year >= 1 else { throw .nonexistent(reason: "years start at 0001") }
+        guard (1...12).contains(month) else { throw .nonexistent(reason: "months run from 01 to 12") }
         guard let parsed = CalendarDay(year: year, month: month, day: day) else {
-            let reason = "\(Self.monthNames[month - 1]) \(year) has \(length) days"
-            throw .nonexistentDate(field: field, input: trimmed, reason: reason)
+            let length = Self.daysIn(month: month, year: year)
+            throw .nonexistent(reason: "\(MonthNames.name(of: month)) \(year) has \(length) days")
         }
         self = parsed
     }
@@ -82,20 +83,15 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return Self.calendar(in: timeZone).date(from: nextDay)!.addingTimeInterval(-0.001)
     }
 
-    /// A Gregorian calendar in `timeZone`.
-    static func calendar(in timeZone: TimeZone) -> Calendar {
+    /// A Gregorian calendar in `timeZone`, for splitting instants into days and times the same way everywhere.
+    public static func calendar(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
     }
 
-    /// English month names, for messages.
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-
-    static func daysIn(month: Int, year: Int) -> Int {
+    /// The number of days of `month` (1–12) in `year`, by the Gregorian leap-year rule.
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
