@@ -55,6 +55,68 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.error)
     }
 
+    func testAStaleCachedLaunchIsShownRefreshingThenReplacedByTheLiveOne() async throws {
+        let storedAt = Self.now.addingTimeInterval(-3600)
+        var cachedCopy = full
+        cachedCopy.details = "cached an hour ago"
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.cachedItems[full.id] = Fetched(
+            value: cachedCopy, freshness: .cached(storedAt: storedAt), isFresh: false)
+        let (viewModel, _) = makeViewModel(repository)
+        XCTAssertEqual(viewModel.state, .refreshing(current: listed), "the list's copy before anything is asked")
+
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertEqual(viewModel.state, .refreshing(current: cachedCopy), "the stale cached launch, painted first")
+        XCTAssertEqual(viewModel.detail?.description, "cached an hour ago")
+        XCTAssertTrue(viewModel.isComplete)
+        XCTAssertEqual(viewModel.freshness, .cached(storedAt: storedAt))
+        XCTAssertEqual(repository.cachedItemCalls, [full.id])
+        XCTAssertEqual(repository.itemCalls, [full.id], "and the fetch still runs")
+
+        repository.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(viewModel.state, .loaded(full, freshness: .live))
+        XCTAssertEqual(viewModel.detail?.description, full.details)
+    }
+
+    func testAFreshCachedLaunchNeedsNoFetch() async {
+        let storedAt = Self.now.addingTimeInterval(-60)
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: true)
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .loaded(full, freshness: .cached(storedAt: storedAt)))
+        XCTAssertEqual(repository.itemCalls, [])
+        XCTAssertFalse(viewModel.isLoading)
+    }
+
+    func testAFailedRevalidationKeepsTheCachedLaunchWithItsAge() async {
+        let storedAt = Self.now.addingTimeInterval(-7200)
+        let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
+        repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: false)
+        repository.itemResponses.set(.failed(.offline, cached: nil))
+        let (viewModel, _) = makeViewModel(repository)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(.offline, cached: CachedValue(value: full, storedAt: storedAt)))
+        XCTAssertTrue(viewModel.isComplete)
+    }
+
+    func testStateWithoutAnythingShown() async {
+        let repository = LaunchesRepositoryMocks.detail(listed: LaunchEdgeCases.success, full: full)
+        repository.itemResponses.set(.failed(.offline, cached: nil))
+        let (viewModel, _) = makeViewModel(repository)
+        XCTAssertEqual(viewModel.state, .initial)
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertEqual(viewModel.state, .loading)
+        repository.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(viewModel.state, .failed(.offline, cached: nil))
+    }
+
     func testAnExplicitPreviewWinsAndNothingIsShownWithoutOne() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         var renamed = listed

@@ -30,6 +30,8 @@ where Item.ID == String {
     public private(set) var itemCalls: [String] = []
     /// Every id passed to `refreshItem(id:)`, in order.
     public private(set) var refreshItemCalls: [String] = []
+    /// Every id passed to `cachedItem(id:)`, in order.
+    public private(set) var cachedItemCalls: [String] = []
 
     /// Runs inside `load()`, after counting.
     public var onLoad: (@MainActor (PaginatedRepositorySpy) async -> Void)?
@@ -43,6 +45,8 @@ where Item.ID == String {
     public var itemHandler: (@MainActor (String) -> LoadState<Item>)?
     /// Answers `refreshItem(id:)` by id instead of the FIFO when set.
     public var refreshItemHandler: (@MainActor (String) -> LoadState<Item>)?
+    /// What `cachedItem(id:)` answers, by id; ids missing here have nothing cached.
+    public var cachedItems: [String: Fetched<Item>] = [:]
     /// Answers to `item(id:)`, in order.
     public var itemResponses = StubbedResponses<LoadState<Item>>()
     /// Answers to `refreshItem(id:)`, in order.
@@ -81,6 +85,12 @@ where Item.ID == String {
         let response = itemHandler?(id) ?? itemResponses.next(for: "PaginatedRepositorySpy.item(id:)")
         await gate.pass()
         return response
+    }
+
+    /// Answers from ``cachedItems`` at once (a cache read never waits at the gate).
+    public func cachedItem(id: String) async -> Fetched<Item>? {
+        cachedItemCalls.append(id)
+        return cachedItems[id]
     }
 
     public func refreshItem(id: String) async -> LoadState<Item> {

@@ -238,6 +238,19 @@ final class PaginatedRepositorySpyTests: XCTestCase {
         XCTAssertEqual(refreshed, .failed(.offline, cached: nil))
     }
 
+    func testCachedItemsAnswerByIDAndAreRecorded() async {
+        let spy = PaginatedRepositorySpy<Doc, String>(filter: "f")
+        spy.cachedItems["a"] = Fetched(
+            value: Doc(id: "a"), freshness: .cached(storedAt: Date(timeIntervalSince1970: 5)), isFresh: false)
+        let hit = await spy.cachedItem(id: "a")
+        let miss = await spy.cachedItem(id: "b")
+        XCTAssertEqual(hit?.value, Doc(id: "a"))
+        XCTAssertEqual(hit?.isFresh, false)
+        XCTAssertNil(miss)
+        XCTAssertEqual(spy.cachedItemCalls, ["a", "b"])
+        XCTAssertTrue(spy.itemCalls.isEmpty, "a cache read is not a fetch")
+    }
+
     func testHandlersAnswerByID() async {
         let spy = PaginatedRepositorySpy<Doc, String>(filter: "")
         spy.itemHandler = { .loaded(Doc(id: $0), freshness: .live) }

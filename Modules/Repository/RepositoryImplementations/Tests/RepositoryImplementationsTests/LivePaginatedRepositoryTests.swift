@@ -294,6 +294,21 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(endpoint.itemLookupCalls, ["a"])
     }
 
+    func testCachedItemReadsTheCacheOnlyHoweverOld() async {
+        let stale = Fetched(value: Doc(id: "a"), freshness: .cached(storedAt: storedAt), isFresh: false)
+        api.stubItem(.success(stale))
+        api.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notCached))
+        let repository = makeRepository()
+
+        let hit = await repository.cachedItem(id: "a")
+        let miss = await repository.cachedItem(id: "b")
+
+        XCTAssertEqual(hit, stale)
+        XCTAssertNil(miss)
+        XCTAssertEqual(api.itemCalls.map(\.lookup), [.get(.launches, id: "a"), .get(.launches, id: "b")])
+        XCTAssertEqual(api.itemCalls.map(\.policy), [.cacheOnly, .cacheOnly])
+    }
+
     func testItemIsFetchedWhenTheCompleteListIsTooOld() async {
         endpoint.listItemsAreComplete = true
         answer { _ in .success(makePage(["a"])) }

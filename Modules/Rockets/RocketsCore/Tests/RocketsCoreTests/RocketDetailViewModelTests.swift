@@ -35,6 +35,71 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.refreshItemCalls, [])
     }
 
+    func testAStaleCachedRocketIsShownRefreshingThenReplacedByTheLiveOne() async {
+        var cachedCopy = RocketSamples.starship
+        cachedCopy.successRatePct = 10
+        var live = RocketSamples.starship
+        live.successRatePct = 50
+        let storedAt = fixedNow.addingTimeInterval(-2 * 86_400)
+        let repository = RocketsRepositoryMocks.detail(live, listing: [])
+        repository.cachedItems[live.id] = Fetched(
+            value: cachedCopy, freshness: .cached(storedAt: storedAt), isFresh: false)
+        let viewModel = RocketDetailViewModel(rocketID: live.id, repository: repository, now: { self.fixedNow })
+        XCTAssertEqual(viewModel.state, .initial)
+
+        repository.gate.hold()
+        let loading = Task { await viewModel.load() }
+        await repository.gate.waitForArrivals(1)
+        XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: cachedCopy)), "stale, painted first")
+        XCTAssertEqual(viewModel.state.value?.successRate, "10%")
+        XCTAssertEqual(viewModel.title, "Starship")
+        XCTAssertEqual(repository.cachedItemCalls, [live.id])
+        XCTAssertEqual(repository.itemCalls, [live.id], "and the fetch still runs")
+
+        repository.gate.releaseAll()
+        await loading.value
+        XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: live), freshness: .live))
+    }
+
+    func testACachedRocketReplacesThePaintedListRocketAndSurvivesAFailure() async {
+        var cachedCopy = RocketSamples.falcon9
+        cachedCopy.successRatePct = 97
+        let storedAt = fixedNow.addingTimeInterval(-90_000)
+        let repository = RocketsRepositoryMocks.detail(RocketSamples.falcon9)
+        repository.itemResponses.set(.failed(.offline, cached: nil))
+        repository.cachedItems[cachedCopy.id] = Fetched(
+            value: cachedCopy, freshness: .cached(storedAt: storedAt), isFresh: false)
+        let viewModel = RocketDetailViewModel(
+            rocketID: cachedCopy.id, listRocket: RocketSamples.falcon9, repository: repository, now: { self.fixedNow })
+        await viewModel.load()
+        XCTAssertEqual(
+            viewModel.state,
+            .failed(.offline, cached: CachedValue(value: RocketDetail(rocket: cachedCopy), storedAt: storedAt)))
+    }
+
+    func testAFreshCachedRocketNeedsNoFetch() async {
+        let storedAt = fixedNow.addingTimeInterval(-60)
+        let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
+        repository.cachedItems[RocketSamples.starship.id] = Fetched(
+            value: RocketSamples.starship, freshness: .cached(storedAt: storedAt), isFresh: true)
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)
+        await viewModel.load()
+        XCTAssertEqual(
+            viewModel.state,
+            .loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .cached(storedAt: storedAt)))
+        XCTAssertEqual(repository.itemCalls, [])
+    }
+
+    func testRefreshSkipsTheCache() async {
+        let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
+        repository.cachedItems[RocketSamples.starship.id] = Fetched(
+            value: RocketSamples.starship, freshness: .cached(storedAt: fixedNow), isFresh: true)
+        let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)
+        await viewModel.refresh()
+        XCTAssertEqual(repository.cachedItemCalls, [])
+        XCTAssertEqual(repository.refreshItemCalls, [RocketSamples.starship.id])
+    }
+
     func testWithoutListDataItShowsLoadingThenTheRocket() async {
         let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
         let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)

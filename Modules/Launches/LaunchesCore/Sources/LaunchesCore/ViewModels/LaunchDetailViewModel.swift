@@ -37,6 +37,20 @@ public final class LaunchDetailViewModel {
         launch = preview ?? repository.state.value?.first { $0.id == launchId }
     }
 
+    /// Where the launch stands, as a ``LoadState``: `refreshing` over what is shown while a request runs (or
+    /// before the first one), `loaded` with its freshness, `failed` keeping what is shown as cached data.
+    public var state: LoadState<Launch> {
+        guard let launch else {
+            if isLoading { return .loading }
+            return error.map { .failed($0, cached: nil) } ?? .initial
+        }
+        if let error, !isLoading {
+            return .failed(error, cached: CachedValue(value: launch, storedAt: Self.storedAt(of: freshness) ?? now()))
+        }
+        guard !isLoading, let freshness else { return .refreshing(current: launch) }
+        return .loaded(launch, freshness: freshness)
+    }
+
     /// The detail to render, in the list's time zone; nil until something is known about the launch.
     public var detail: LaunchDetail? {
         guard let launch else { return nil }
@@ -45,6 +59,9 @@ public final class LaunchDetailViewModel {
     }
 
     /// Fetches the full launch (from the cache when fresh), keeping what is shown meanwhile.
+    ///
+    /// Stale-while-revalidate: a cached full launch, even a stale one, replaces the list's partial copy at once
+    /// (``state`` is `refreshing` over it), then the answer replaces it; a fresh one needs no request at all.
     public func load() async {
         await run(fromNetwork: false)
     }
@@ -67,6 +84,14 @@ public final class LaunchDetailViewModel {
         generation += 1
         let current = generation
         isLoading = true
+        if !fromNetwork, let cached = await repository.cachedItem(id: launchId) {
+            guard current == generation else { return }
+            show(cached.value, freshness: cached.freshness)
+            if cached.isFresh {
+                isLoading = false
+                return
+            }
+        }
         let result =
             fromNetwork ? await repository.refreshItem(id: launchId) : await repository.item(id: launchId)
         guard current == generation else { return }
@@ -86,6 +111,10 @@ public final class LaunchDetailViewModel {
         case .initial, .loading:
             break
         }
+    }
+
+    private static func storedAt(of freshness: Freshness?) -> Date? {
+        if case .cached(let storedAt)? = freshness { storedAt } else { nil }
     }
 
     private func show(_ loaded: Launch, freshness: Freshness?) {

@@ -36,4 +36,14 @@ public protocol PaginatedRepository<Item, Filter>: AnyObject, Observable {
     func item(id: String) async -> LoadState<Item>
     /// One item by id, always from the network.
     func refreshItem(id: String) async -> LoadState<Item>
+    /// One item by id from the response cache, however old, without a request; nil when nothing is cached.
+    ///
+    /// What a detail screen paints before it asks (stale-while-revalidate): `isFresh` says whether asking is
+    /// needed at all.
+    func cachedItem(id: String) async -> Fetched<Item>?
+}
+
+extension PaginatedRepository {
+    /// No cache: repositories that keep none (in-memory mocks) paint nothing before they answer.
+    public func cachedItem(id: String) async -> Fetched<Item>? { nil }
 }

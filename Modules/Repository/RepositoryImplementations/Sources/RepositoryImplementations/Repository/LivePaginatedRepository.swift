@@ -111,6 +111,10 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
         await fetchItem(id: id, policy: .reload)
     }
 
+    public func cachedItem(id: String) async -> Fetched<Item>? {
+        try? await api.item(endpoint.itemLookup(id: id), as: Item.self, policy: .cacheOnly)
+    }
+
     // MARK: - First page
 
     private func startFirstPage(paintCache: Bool) async {

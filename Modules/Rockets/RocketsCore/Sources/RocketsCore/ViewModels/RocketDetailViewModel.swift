@@ -43,6 +43,9 @@ public final class RocketDetailViewModel {
     public var title: String { state.value?.name ?? "Rocket" }
 
     /// Fetches the rocket: from the fresh list or cache when possible, else from the network.
+    ///
+    /// Stale-while-revalidate: a cached rocket, even a stale one, is shown first (`refreshing` over it, or
+    /// `loaded` when it is fresh and no request is needed), then replaced by the answer.
     public func load() async {
         await fetch(fromNetwork: false)
     }
@@ -56,7 +59,16 @@ public final class RocketDetailViewModel {
     private func fetch(fromNetwork: Bool) async {
         generation += 1
         let ticket = generation
-        if let current = state.value ?? shown?.value {
+        if !fromNetwork, let cached = await repository.cachedItem(id: rocketID) {
+            guard ticket == generation else { return }
+            let detail = RocketDetail(rocket: cached.value)
+            if cached.isFresh {
+                state = settle(.loaded(detail, freshness: cached.freshness))
+                return
+            }
+            shown = CachedValue(value: detail, storedAt: Self.storedAt(of: cached.freshness) ?? now())
+            state = .refreshing(current: detail)
+        } else if let current = state.value ?? shown?.value {
             state = .refreshing(current: current)
         } else {
             state = .loading
