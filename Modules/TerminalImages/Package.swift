@@ -14,6 +14,7 @@ let package = Package(
         .testTarget(
             name: "TerminalImagesTests",
             dependencies: ["TerminalImages"],
+            exclude: ["Output/__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
     ],
