@@ -125,6 +125,66 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(fetched.freshness, .live)
     }
 
+    private func revalidatingHarness(_ responses: [HTTPTransportSpy.Response]) -> ClientHarness {
+        let configuration = APIClientConfiguration(
+            baseURL: URL(string: "https://api.test")!, minimumFreshness: CollectionCatalog.test.minimumFreshness,
+            revalidateCachedBefore: TestClock.start)
+        return ClientHarness(responses: responses, configuration: configuration)
+    }
+
+    func testForcedRevalidationAsksForAFreshEntryWithItsETagOnce() async throws {
+        let harness = revalidatingHarness([Responses.status(304)])
+        seed(harness, age: 1, maxAge: 600, etag: "\"v1\"")
+
+        let first = try await harness.queryLaunches()
+        let second = try await harness.queryLaunches()
+
+        XCTAssertEqual(harness.transport.sendCallCount, 1, "renewed during the run, so fresh again")
+        XCTAssertEqual(harness.transport.requests.first?.headers["If-None-Match"], "\"v1\"")
+        XCTAssertEqual(first.freshness, .live)
+        XCTAssertEqual(second.freshness, .cached(storedAt: TestClock.start))
+        XCTAssertEqual(second.value.items.map(\.name), ["FalconSat"])
+    }
+
+    func testForcedRevalidationThatFailsLeavesTheSavedAnswerWithItsAge() async throws {
+        let harness = revalidatingHarness([.failure(.cannotConnect)])
+        seed(harness, age: 30, maxAge: 600, etag: "\"v1\"")
+
+        let error = await repositoryError { try await harness.queryLaunches() }
+        let saved = try await harness.queryLaunches(policy: .cacheOnly)
+
+        XCTAssertEqual(error, .offline)
+        XCTAssertEqual(saved.freshness, .cached(storedAt: TestClock.start.addingTimeInterval(-30)))
+        XCTAssertFalse(saved.isFresh, "served as stale, exactly like an expired entry")
+        XCTAssertEqual(saved.value.items.map(\.name), ["FalconSat"])
+        XCTAssertEqual(harness.cache.removedKeys, [], "nothing saved is lost")
+    }
+
+    @MainActor
+    func testForcedRevalidationThroughTheRepositoryShowsTheSavedListWithItsAgeWhenOffline() async throws {
+        let harness = revalidatingHarness([.failure(.cannotConnect)])
+        seed(harness, age: 30, maxAge: 600)
+        let endpoint = CollectionEndpointSpy<TestLaunch, String>(collection: .launches)
+        endpoint.listQueryHandler = { _, _, _ in ClientHarness.launchesQuery }
+        let repository = LivePaginatedRepository(
+            endpoint: endpoint, api: harness.client, filter: "", now: harness.clock.function)
+
+        await repository.load()
+
+        XCTAssertEqual(harness.transport.sendCallCount, 1, "a fresh entry is still revalidated")
+        XCTAssertEqual(repository.state.error, .offline)
+        XCTAssertEqual(repository.state.freshness, .cached(storedAt: TestClock.start.addingTimeInterval(-30)))
+        XCTAssertEqual(repository.state.value?.map(\.name), ["FalconSat"])
+    }
+
+    func testWithoutForcedRevalidationAFreshEntryIsNotAsked() async throws {
+        let harness = ClientHarness(responses: [Responses.status(304)])
+        seed(harness, age: 1, maxAge: 600, etag: "\"v1\"")
+        _ = try await harness.queryLaunches()
+        XCTAssertEqual(harness.transport.sendCallCount, 0)
+        XCTAssertNil(APIClientConfiguration().revalidateCachedBefore)
+    }
+
     func testCacheOnlyAnswersFromAnyEntryHoweverOld() async throws {
         let harness = ClientHarness()
         seed(harness, age: 1_000_000, maxAge: 20)

@@ -26,6 +26,13 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public var fallbackMinimumFreshness: TimeInterval
     /// False in offline mode: every request is answered from the cache or fails with `notCached`.
     public var networkEnabled: Bool
+    /// Cached answers stored before this instant count as stale whatever their lifetime, so the next request
+    /// for each revalidates it now (with its stored ETag); nil keeps normal freshness.
+    ///
+    /// What `--refresh` sets to the start of the run: everything is revalidated once, answers renewed during the
+    /// run are fresh as usual, and when revalidation fails the saved answer is still served from the cache with
+    /// its age, exactly like any stale entry (``CachePolicy/cacheOnly`` still returns it).
+    public var revalidateCachedBefore: Date?
 
     /// Creates a configuration; every parameter has the app's default.
     public init(
@@ -33,7 +40,8 @@ public struct APIClientConfiguration: Sendable, Equatable {
         userAgent: String = APIClientConfiguration.userAgent(version: "1.0"), maxAttempts: Int = 3,
         backoffBase: TimeInterval = 0.5, backoffCap: TimeInterval = 8,
         minimumFreshness: [APICollection: TimeInterval] = [:],
-        fallbackMinimumFreshness: TimeInterval = 300, networkEnabled: Bool = true
+        fallbackMinimumFreshness: TimeInterval = 300, networkEnabled: Bool = true,
+        revalidateCachedBefore: Date? = nil
     ) {
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
@@ -44,6 +52,7 @@ public struct APIClientConfiguration: Sendable, Equatable {
         self.minimumFreshness = minimumFreshness
         self.fallbackMinimumFreshness = fallbackMinimumFreshness
         self.networkEnabled = networkEnabled
+        self.revalidateCachedBefore = revalidateCachedBefore
     }
 
     /// The app's `User-Agent` for `version`: `spacex-info/<version>`.

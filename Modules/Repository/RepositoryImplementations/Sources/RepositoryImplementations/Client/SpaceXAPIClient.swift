@@ -9,6 +9,7 @@ import RepositoryDefinitions
 /// - Cache: keyed by ``RequestCacheKey`` (method, URL, body). An entry is fresh for
 ///   `max(server max-age, collection minimum)`. Only 2xx answers that decode are stored; `no-store` is honoured.
 ///   Stale entries are revalidated with `If-None-Match`; a 304 renews the entry and answers from it as live data.
+///   ``APIClientConfiguration/revalidateCachedBefore`` makes older entries stale, to force revalidation.
 /// - Retries: see ``ResponseClassifier`` for what is retried; the delay before retry *n* is
 ///   `d/2 + jitter·d/2` with `d = min(cap, base·2ⁿ⁻¹)` (equal jitter), or the server's `Retry-After` when given.
 ///   A `Retry-After` longer than the cap fails at once. Cancellation stops at once with `cancelled`.
@@ -120,7 +121,7 @@ public final class SpaceXAPIClient: APIService {
             (try? decode(entry.body, nil)).map { (entry: entry, value: $0) }
         }
         if let cached, policy != .reload {
-            let isFresh = Self.lifetimeEntry(cached.entry, minimum: minimum).isFresh(at: now())
+            let isFresh = isFresh(cached.entry, minimum: minimum)
             if policy == .cacheOnly || isFresh {
                 return Fetched(
                     value: cached.value, freshness: .cached(storedAt: cached.entry.storedAt), isFresh: isFresh)
@@ -212,6 +213,12 @@ public final class SpaceXAPIClient: APIService {
             lastWarning.withLock { $0 = error }
             cacheWarningHandler?(error)
         }
+    }
+
+    /// Whether `entry` is within its lifetime (stretched to `minimum`) and not older than a forced revalidation.
+    private func isFresh(_ entry: CacheEntry, minimum: TimeInterval) -> Bool {
+        if let cutoff = configuration.revalidateCachedBefore, entry.storedAt < cutoff { return false }
+        return Self.lifetimeEntry(entry, minimum: minimum).isFresh(at: now())
     }
 
     /// `entry` with its lifetime stretched to the collection minimum.

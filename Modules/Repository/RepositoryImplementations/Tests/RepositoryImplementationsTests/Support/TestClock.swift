@@ -6,7 +6,10 @@ import RepositorySpies
 final class TestClock: Sendable {
     private let value: Locked<Date>
 
-    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
+    /// Where every test clock starts unless told otherwise.
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    init(_ start: Date = TestClock.start) {
         value = Locked(start)
     }
 
