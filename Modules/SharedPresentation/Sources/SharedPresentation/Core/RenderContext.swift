@@ -4,6 +4,12 @@ public struct RenderContext: Sendable, Equatable {
     public var glyphs: GlyphMode
     /// Whether links become OSC 8 hyperlinks (colour terminals) instead of printing their URL.
     public var hyperlinks: Bool
+    /// Whether keys work, so key hints ("Press r to retry", "⏎ View rocket") make sense; script output sets it
+    /// false and they are left out (see ``RetryHint`` and ``View/interactiveOnly()``).
+    public var showsKeyHints = true
+    /// What a failure worth retrying says when keys don't work, like "Run again with --refresh to retry"; nil
+    /// says nothing.
+    public var retryHintWithoutKeys: String?
 
     /// The stack direction the view sits in, so `Spacer` and `Divider` know which way to extend.
     var axis: Axis = .vertical

@@ -37,13 +37,3 @@ public struct ErrorView: View {
         }
     }
 }
-
-/// "Press r to retry" with the key in bold.
-struct RetryHint: View {
-    /// The key that retries.
-    let key: String
-
-    var body: some View {
-        (Text("Press ") + Text(key).bold() + Text(" to retry")).dim()
-    }
-}

@@ -28,7 +28,7 @@ struct LaunchDetailNotices: View {
                     (isComplete ? "Couldn't refresh this launch — " : "Couldn't load the full launch — ")
                         + error.userMessage)
                 if error.isTransient {
-                    (Text("Press ") + Text("r").bold() + Text(" to retry")).dim().padding(.leading, 2)
+                    RetryHint(key: "r").padding(.leading, 2)
                 }
             }
             switch freshness {

@@ -25,7 +25,7 @@ struct RocketCardView: View {
         .frame(maxWidth: 80)
     }
 
-    /// "⏎ View rocket", bold cyan when focused.
+    /// "⏎ View rocket", bold cyan when focused; left out of script output, where no key works.
     private var hint: some View {
         HStack(spacing: 1) {
             Symbol("⏎", ascii: "Enter")
@@ -34,6 +34,7 @@ struct RocketCardView: View {
         .foregroundColor(isHighlighted ? .cyan : nil)
         .bold()
         .fixedSize()
+        .interactiveOnly()
     }
 
     /// The type with a capital first letter ("rocket" becomes "Rocket"), or a note that it is unknown.

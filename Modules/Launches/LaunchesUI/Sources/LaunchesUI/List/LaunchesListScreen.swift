@@ -97,13 +97,15 @@ public struct LaunchesListScreen: View {
         return total == "1" ? "1 launch" : "\(total) launches"
     }
 
-    /// What an empty list says: that nothing matches, the filter, and how to clear it.
+    /// What an empty list says: that nothing matches, the filter, and how to clear it (the keys in the browser,
+    /// the options in script mode, which has no selection).
     private var emptyState: ContentUnavailableView {
         guard let filterSummary else {
             return ContentUnavailableView("No launches", message: "The SpaceX API returned no launches.")
         }
+        let change =
+            selection == nil ? "Change or drop the filter options." : "Press x to clear the filter or f to change it."
         return ContentUnavailableView(
-            "No launches in this interval",
-            message: "Nothing matches \(filterSummary). Press x to clear the filter or f to change it.")
+            "No launches in this interval", message: "Nothing matches \(filterSummary). \(change)")
     }
 }
