@@ -45,6 +45,7 @@ final class CommandLineParserTests: XCTestCase {
             "--base-url", "http://127.0.0.1:8080/spacex/")
         XCTAssertEqual(invocation.command, .rockets(page: 1, limit: 10))
         var expected = GlobalOptions(baseURL: URL(string: "http://127.0.0.1:8080/spacex")!)
+        expected.baseURLIsChosen = true
         expected.json = true
         expected.offline = true
         expected.zone = .utc
@@ -149,5 +150,40 @@ final class CommandLineParserTests: XCTestCase {
             XCTAssertTrue(HelpText.usage(for: topic).hasPrefix("usage: spacex"))
         }
         XCTAssertTrue(HelpText.help(for: .launches).contains("--oldest-first"))
+    }
+
+    /// Every declared option parses with a value of its kind, changes the invocation, and is in the help of each
+    /// command that takes it: the table, the parser and the help can't drift apart.
+    func testEveryDeclaredOptionIsParsedAndDocumented() throws {
+        var spellings = Set<String>()
+        for key in OptionKey.allCases {
+            let declaration = key.declaration
+            for spelling in declaration.spellings {
+                XCTAssertTrue(spellings.insert(spelling).inserted, "\(spelling) is declared twice")
+                XCTAssertEqual(OptionKey(spelling: spelling), key)
+            }
+            let command = declaration.commands.first
+            let value: [String]
+            switch declaration.value {
+            case .flag: value = []
+            case .number(let range): value = ["\(range.upperBound)"]
+            case .date: value = ["2020-01-01"]
+            case .text: value = ["starlink"]
+            case .url: value = ["http://127.0.0.1:9"]
+            case .timeZone: value = ["utc"]
+            case .directory: value = ["/tmp/somewhere"]
+            }
+            let arguments = (command.map { [$0.rawValue] } ?? []) + [declaration.name] + value
+            let parsed = try parser.parse(arguments)
+            let plain = try parser.parse(command.map { [$0.rawValue] } ?? [])
+            XCTAssertNotEqual(parsed, plain, "\(declaration.name) changed nothing")
+            let topics: [CommandName?] = declaration.isGlobal ? [nil] + CommandName.allCases : declaration.commands
+            for topic in topics {
+                XCTAssertTrue(HelpText.help(for: topic).contains(declaration.helpLine), "\(declaration.name) help")
+            }
+            if let command, command != .help {
+                XCTAssertTrue(HelpText.usage(for: command).contains(declaration.synopsis), "\(declaration.name) usage")
+            }
+        }
     }
 }

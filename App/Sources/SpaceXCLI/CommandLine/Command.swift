@@ -18,9 +18,33 @@ public enum Command: Equatable, Sendable {
     case version
 }
 
-/// The names of the subcommands, for help topics and usage lines.
+/// The names of the subcommands, for help topics, usage lines and shell completion.
 public enum CommandName: String, CaseIterable, Sendable {
     case launches, launch, rockets, rocket, help
+
+    /// What follows the command name besides options, like `<id>`; empty when nothing does.
+    public var arguments: String {
+        switch self {
+        case .launches, .rockets: ""
+        case .launch: "<id>"
+        case .rocket: "<id|name>"
+        case .help: "[command]"
+        }
+    }
+
+    /// The one-line summary in the command list of `--help`.
+    public var summary: String {
+        switch self {
+        case .launches: "list launches, newest first, with an optional date interval"
+        case .launch: "show one launch: description, site, date, status, webcast, rocket"
+        case .rockets: "list rockets with their success rate"
+        case .rocket: "show one rocket's specifications (\"falcon 9\" works)"
+        case .help: "show help for a command"
+        }
+    }
+
+    /// The options this command accepts besides the global ones, in table order.
+    public var options: [OptionKey] { OptionKey.allCases.filter { $0.declaration.commands.contains(self) } }
 }
 
 /// The options of `spacex launches`, still as typed: dates are validated by the launches domain.
@@ -32,7 +56,7 @@ public struct LaunchesArguments: Equatable, Sendable {
     /// `--page N`.
     public var page: Int = 1
     /// `--limit N`.
-    public var limit: Int = 10
+    public var limit: Int = OptionKey.defaultPageSize
     /// `--oldest-first`.
     public var oldestFirst = false
     /// `--search TEXT`.
@@ -40,7 +64,8 @@ public struct LaunchesArguments: Equatable, Sendable {
 
     /// Creates arguments with the defaults.
     public init(
-        from: String? = nil, to: String? = nil, page: Int = 1, limit: Int = 10, oldestFirst: Bool = false,
+        from: String? = nil, to: String? = nil, page: Int = 1, limit: Int = OptionKey.defaultPageSize,
+        oldestFirst: Bool = false,
         search: String? = nil
     ) {
         self.from = from

@@ -4,17 +4,6 @@ import Foundation
 ///
 /// Options may stand before or after the command, as `--name value` or `--name=value`; `--` ends options.
 public struct CommandLineParser: Sendable {
-    private static let globalFlags: Set<String> = ["--offline", "--no-color", "--json", "--help", "-h", "--version"]
-    private static let globalValues: Set<String> = ["--base-url", "--tz", "--width", "--cache-dir"]
-    private static let commandFlags: [CommandName: Set<String>] = [.launches: ["--oldest-first"]]
-    private static let commandValues: [CommandName: Set<String>] = [
-        .launches: ["--from", "--to", "--page", "--limit", "--search"],
-        .rockets: ["--page", "--limit"],
-    ]
-    private static let maximumPage = 1_000_000
-    private static let maximumLimit = 100
-    private static let widthRange = 20...1000
-
     private let environment: [String: String]
 
     /// Creates a parser reading defaults (`SPACEX_API_URL`, `SPACEX_CACHE_DIR`) from `environment`.
@@ -29,7 +18,7 @@ public struct CommandLineParser: Sendable {
         }
         var command: CommandName?
         var positionals: [String] = []
-        var options: [(name: String, value: String?)] = []
+        var options: [(key: OptionKey, name: String, value: String?)] = []
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -51,20 +40,19 @@ public struct CommandLineParser: Sendable {
                 continue
             }
             let (name, inlineValue) = Self.split(token)
-            if Self.takesValue(name) {
-                if let inlineValue {
-                    options.append((name, inlineValue))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    options.append((name, arguments[index]))
-                    index += 1
-                } else {
-                    throw UsageError("option \(name) needs a value", command: command)
-                }
-            } else if Self.isFlag(name) {
-                guard inlineValue == nil else { throw UsageError("option \(name) takes no value", command: command) }
-                options.append((name, nil))
-            } else {
+            guard let key = OptionKey(spelling: name) else {
                 throw UsageError(unknownOptionMessage(name, command: command), command: command)
+            }
+            if key.declaration.value == .flag {
+                guard inlineValue == nil else { throw UsageError("option \(name) takes no value", command: command) }
+                options.append((key, name, nil))
+            } else if let inlineValue {
+                options.append((key, name, inlineValue))
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                options.append((key, name, arguments[index]))
+                index += 1
+            } else {
+                throw UsageError("option \(name) needs a value", command: command)
             }
         }
         return try build(command: command, positionals: positionals, options: options)
@@ -73,54 +61,64 @@ public struct CommandLineParser: Sendable {
     // MARK: - Building
 
     private func build(
-        command: CommandName?, positionals: [String], options: [(name: String, value: String?)]
+        command: CommandName?, positionals: [String], options: [(key: OptionKey, name: String, value: String?)]
     ) throws(UsageError) -> Invocation {
-        var global = try defaultOptions()
+        var parsed = Parsed(global: try defaultOptions())
+        for (key, name, value) in options {
+            let declaration = key.declaration
+            guard declaration.isGlobal || declaration.commands.contains(command ?? .help) else {
+                throw UsageError(
+                    misplacedOptionMessage(name, declaration: declaration, command: command), command: command)
+            }
+            try apply(key, value: value ?? "", to: &parsed, command: command)
+        }
+        if parsed.wantsVersion { return Invocation(command: .version, options: parsed.global) }
+        if parsed.wantsHelp {
+            return Invocation(command: .help(topic: command == .help ? nil : command), options: parsed.global)
+        }
+        let command = try resolve(command, positionals: positionals, launches: parsed.launches)
+        return Invocation(command: command, options: parsed.global)
+    }
+
+    /// What the options said so far.
+    private struct Parsed {
+        var global: GlobalOptions
         var launches = LaunchesArguments()
-        var page = 1
-        var limit = 10
         var wantsHelp = false
         var wantsVersion = false
-        for (name, value) in options {
-            let allowed = Self.commandFlags[command ?? .help, default: []]
-                .union(Self.commandValues[command ?? .help, default: []])
-            if !Self.globalFlags.contains(name), !Self.globalValues.contains(name), !allowed.contains(name) {
-                throw UsageError(misplacedOptionMessage(name, command: command), command: command)
+    }
+
+    /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
+    private func apply(
+        _ key: OptionKey, value: String, to parsed: inout Parsed, command: CommandName?
+    ) throws(UsageError) {
+        let name = key.declaration.name
+        switch key {
+        case .help: parsed.wantsHelp = true
+        case .version: parsed.wantsVersion = true
+        case .offline: parsed.global.offline = true
+        case .noColor: parsed.global.noColor = true
+        case .json: parsed.global.json = true
+        case .baseURL:
+            parsed.global.baseURL = try Self.baseURL(value, source: name, command: command)
+            parsed.global.baseURLIsChosen = true
+        case .timeZone: parsed.global.zone = try Self.zone(value, command: command)
+        case .width: parsed.global.width = try Self.number(value, of: key, command: command)
+        case .cacheDirectory:
+            guard !value.isEmpty else { throw UsageError("\(name) needs a directory", command: command) }
+            parsed.global.cacheDirectory = value
+            parsed.global.cacheDirectorySource = name
+        case .from: parsed.launches.from = value
+        case .to: parsed.launches.to = value
+        case .search:
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError("\(name) needs some text", command: command)
             }
-            switch name {
-            case "--help", "-h": wantsHelp = true
-            case "--version": wantsVersion = true
-            case "--offline": global.offline = true
-            case "--no-color": global.noColor = true
-            case "--json": global.json = true
-            case "--base-url": global.baseURL = try Self.baseURL(value ?? "", source: "--base-url", command: command)
-            case "--tz": global.zone = try Self.zone(value ?? "", command: command)
-            case "--width":
-                global.width = try Self.number(value, option: name, range: Self.widthRange, command: command)
-            case "--cache-dir":
-                guard let value, !value.isEmpty else {
-                    throw UsageError("--cache-dir needs a directory", command: command)
-                }
-                global.cacheDirectory = value
-                global.cacheDirectorySource = "--cache-dir"
-            case "--from": launches.from = value
-            case "--to": launches.to = value
-            case "--search":
-                guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw UsageError("--search needs some text", command: command)
-                }
-                launches.search = value
-            case "--oldest-first": launches.oldestFirst = true
-            case "--page": page = try Self.number(value, option: name, range: 1...Self.maximumPage, command: command)
-            case "--limit": limit = try Self.number(value, option: name, range: 1...Self.maximumLimit, command: command)
-            default: break
-            }
+            parsed.launches.search = value
+        case .oldestFirst: parsed.launches.oldestFirst = true
+        case .page: parsed.launches.page = try Self.number(value, of: key, command: command)
+        case .limit: parsed.launches.limit = try Self.number(value, of: key, command: command)
         }
-        if wantsVersion { return Invocation(command: .version, options: global) }
-        if wantsHelp { return Invocation(command: .help(topic: command == .help ? nil : command), options: global) }
-        launches.page = page
-        launches.limit = limit
-        return Invocation(command: try resolve(command, positionals: positionals, launches: launches), options: global)
     }
 
     private func resolve(
@@ -162,6 +160,7 @@ public struct CommandLineParser: Sendable {
         var options = GlobalOptions()
         if let url = environment["SPACEX_API_URL"], !url.isEmpty {
             options.baseURL = try Self.baseURL(url, source: "SPACEX_API_URL", command: nil)
+            options.baseURLIsChosen = true
         }
         if let directory = environment["SPACEX_CACHE_DIR"], !directory.isEmpty {
             options.cacheDirectory = directory
@@ -213,13 +212,12 @@ public struct CommandLineParser: Sendable {
         }
     }
 
-    private static func number(
-        _ text: String?, option: String, range: ClosedRange<Int>, command: CommandName?
-    ) throws(UsageError) -> Int {
-        guard let text, let value = Int(text), range.contains(value) else {
+    private static func number(_ text: String, of key: OptionKey, command: CommandName?) throws(UsageError) -> Int {
+        let range = key.declaration.value.range ?? Int.min...Int.max
+        guard let value = Int(text), range.contains(value) else {
             throw UsageError(
-                "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-                    + "not '\(quoted(text ?? ""))'",
+                "\(key.declaration.name) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                    + "not '\(quoted(text))'",
                 command: command)
         }
         return value
@@ -238,17 +236,8 @@ public struct CommandLineParser: Sendable {
         return (String(token[..<equals]), String(token[token.index(after: equals)...]))
     }
 
-    private static func takesValue(_ name: String) -> Bool {
-        globalValues.contains(name) || commandValues.values.contains { $0.contains(name) }
-    }
-
-    private static func isFlag(_ name: String) -> Bool {
-        globalFlags.contains(name) || commandFlags.values.contains { $0.contains(name) }
-    }
-
     private func unknownOptionMessage(_ name: String, command: CommandName?) -> String {
-        let known = Self.globalFlags.union(Self.globalValues)
-            .union(Self.commandFlags.values.joined()).union(Self.commandValues.values.joined())
+        let known = OptionKey.allCases.flatMap(\.declaration.spellings)
         let suggestion = known.min { Self.distance($0, name) < Self.distance($1, name) }
         if let suggestion, Self.distance(suggestion, name) <= 2 {
             return "unknown option '\(Self.quoted(name))'; did you mean \(suggestion)?"
@@ -256,11 +245,10 @@ public struct CommandLineParser: Sendable {
         return "unknown option '\(Self.quoted(name))'"
     }
 
-    private func misplacedOptionMessage(_ name: String, command: CommandName?) -> String {
-        let owners = CommandName.allCases.filter {
-            Self.commandFlags[$0, default: []].contains(name) || Self.commandValues[$0, default: []].contains(name)
-        }
-        let list = owners.map { "'spacex \($0.rawValue)'" }.joined(separator: " and ")
+    private func misplacedOptionMessage(
+        _ name: String, declaration: OptionDeclaration, command: CommandName?
+    ) -> String {
+        let list = declaration.commands.map { "'spacex \($0.rawValue)'" }.joined(separator: " and ")
         guard let command, command != .help else { return "\(name) is an option of \(list)" }
         return "\(name) is not an option of 'spacex \(command.rawValue)' (it belongs to \(list))"
     }

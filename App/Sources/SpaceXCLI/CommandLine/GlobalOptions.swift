@@ -24,6 +24,8 @@ public struct GlobalOptions: Equatable, Sendable {
 
     /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
     public var baseURL: URL
+    /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.
+    public var baseURLIsChosen = false
     /// `--offline`: answer from the cache only.
     public var offline = false
     /// `--tz`.

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 #if canImport(Glibc)
     import Glibc
@@ -28,7 +29,8 @@ public enum Terminal {
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
-    private static let saved = SavedSettings()
+    /// The settings saved before raw mode, taken exactly once on restore.
+    private static let saved = Locked<termios?>(nil)
 
     /// Switches to raw input, the alternate screen and a hidden cursor; ``restore()`` undoes it.
     public static func enterFullScreen() throws {
@@ -36,7 +38,7 @@ public enum Terminal {
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
             throw TerminalError("can't read the terminal settings (errno \(errno))")
         }
-        saved.store(settings)
+        saved.current = settings
         var raw = settings
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -55,25 +57,19 @@ public enum Terminal {
     /// Leaves the alternate screen, shows the cursor and restores the saved terminal settings. Safe to call twice
     /// and from a signal handler path.
     public static func restore() {
-        guard var settings = saved.take() else { return }
+        guard
+            var settings = saved.withLock({ stored in
+                defer { stored = nil }; return stored
+            })
+        else { return }
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 
     /// Writes a string to standard output at once (unbuffered).
+    /// A failed write is dropped: the screen is redrawn in full after the next resize.
     public static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        _ = StandardStream.write(text, to: STDOUT_FILENO)
     }
 }
 
@@ -86,29 +82,3 @@ public struct TerminalError: Error, CustomStringConvertible {
         self.description = description
     }
 }
-
-/// The terminal settings saved before raw mode, taken exactly once on restore.
-// @unchecked Sendable is safe: `settings` is only read or written while holding `lock`.
-private final class SavedSettings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var settings: termios?
-
-    func store(_ value: termios) { lock.withLock { settings = value } }
-
-    func take() -> termios? {
-        lock.withLock {
-            defer { settings = nil }
-            return settings
-        }
-    }
-}
-
-#if canImport(Glibc)
-    private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        Glibc.write(fd, buffer, count)
-    }
-#else
-    private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        Darwin.write(fd, buffer, count)
-    }
-#endif

@@ -6,6 +6,12 @@ public struct PageRequest: Sendable, Hashable {
     public static let maximumLimit = 100
     /// The page size the screens use unless told otherwise.
     public static let defaultLimit = 20
+    /// The highest page number a request may name.
+    public static let maximumPage = 1_000_000
+    /// The valid page numbers, for validating user input like `--page`.
+    public static let pages = 1...maximumPage
+    /// The valid page sizes, for validating user input like `--limit`.
+    public static let limits = 1...maximumLimit
 
     /// The page number, from 1.
     public let page: Int
@@ -14,7 +20,7 @@ public struct PageRequest: Sendable, Hashable {
 
     /// Creates a request, or nil when the numbers are out of range.
     public init?(page: Int = 1, limit: Int = PageRequest.defaultLimit) {
-        guard page >= 1, page <= 1_000_000, (1...Self.maximumLimit).contains(limit) else { return nil }
+        guard Self.pages.contains(page), Self.limits.contains(limit) else { return nil }
         self.page = page
         self.limit = limit
     }

@@ -1,0 +1,58 @@
+import RepositoryDefinitions
+import RepositoryImplementations
+
+/// Every `spacex` option, one case each. ``declaration`` gives its spelling, value, default, help line and
+/// commands; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles each case.
+/// Both are exhaustive switches, so an option cannot be declared without being handled.
+public enum OptionKey: String, CaseIterable, Sendable {
+    case from, to, page, limit, oldestFirst, search
+    case baseURL, offline, timeZone, width, noColor, json, cacheDirectory, help, version
+
+    /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
+    public static let defaultPageSize = 10
+
+    /// How this option is written, what it takes and what it does.
+    public var declaration: OptionDeclaration {
+        let lists: [CommandName] = [.launches, .rockets]
+        switch self {
+        case .from: return .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches])
+        case .to:
+            return .init(
+                "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
+                for: [.launches])
+        case .page: return .init("--page", .number(PageRequest.pages), "page number, from 1", default: "1", for: lists)
+        case .limit:
+            return .init(
+                "--limit", .number(PageRequest.limits), "items per page, 1 to \(PageRequest.maximumLimit)",
+                default: "\(Self.defaultPageSize)",
+                for: lists)
+        case .oldestFirst:
+            return .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
+        case .search:
+            return .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
+        case .baseURL:
+            return .init(
+                "--base-url", .url, "API address (also SPACEX_API_URL)",
+                default: APIClientConfiguration.defaultBaseURL.absoluteString)
+        case .offline: return .init("--offline", .flag, "use saved answers only, never the network")
+        case .timeZone:
+            return .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
+        case .width:
+            return .init(
+                "--width", .number(20...1000), "wrap output at N columns (default: the terminal, then COLUMNS, then 80)"
+            )
+        case .noColor:
+            return .init("--no-color", .flag, "plain text (also NO_COLOR=1; colour is only used on a terminal)")
+        case .json: return .init("--json", .flag, "print the data as JSON instead of text")
+        case .cacheDirectory: return .init("--cache-dir", .directory, "where answers are saved (also SPACEX_CACHE_DIR)")
+        case .help: return .init("--help", .flag, "show help", aliases: ["-h"])
+        case .version: return .init("--version", .flag, "show the version")
+        }
+    }
+
+    /// The option spelled `name` (`--page`, `-h`), if any.
+    public init?(spelling name: String) {
+        guard let key = Self.allCases.first(where: { $0.declaration.spellings.contains(name) }) else { return nil }
+        self = key
+    }
+}
