@@ -3,11 +3,53 @@ import XCTest
 
 @testable import RepositoryImplementations
 
+/// The live sleeper: no wait for zero, negative or non-finite delays, a real wait for positive ones, and
+/// cancellation honoured first. Nothing here measures time: an hour-long sleep stands for "still waiting".
 final class SystemSleeperTests: XCTestCase {
-    func testZeroAndNegativeDelaysReturnAtOnce() async throws {
-        try await SystemSleeper().sleep(seconds: 0)
-        try await SystemSleeper().sleep(seconds: -1)
+    /// Zero and negative delays come back while an hour-long sleep is still waiting, and that one only ends
+    /// when cancelled.
+    func testZeroAndNegativeDelaysReturnWhileAPositiveOneWaitsUntilCancelled() async {
+        let order = await withTaskGroup(of: String.self) { group -> [String] in
+            group.addTask {
+                do {
+                    try await SystemSleeper().sleep(seconds: 3600)
+                    return "hour ended"
+                } catch {
+                    return error is CancellationError ? "hour cancelled" : "hour failed"
+                }
+            }
+            group.addTask { (try? await SystemSleeper().sleep(seconds: 0)).map { "zero" } ?? "zero threw" }
+            group.addTask { (try? await SystemSleeper().sleep(seconds: -5)).map { "negative" } ?? "negative threw" }
+            var order: [String] = []
+            for await name in group {
+                order.append(name)
+                if order.count == 2 { group.cancelAll() }
+            }
+            return order
+        }
+        XCTAssertEqual(Set(order.prefix(2)), ["zero", "negative"])
+        XCTAssertEqual(order.last, "hour cancelled")
+    }
+
+    /// `Duration.seconds` traps on NaN and infinity, so only the guard lets these calls return.
+    func testNonFiniteDelaysReturnInsteadOfTrapping() async throws {
         try await SystemSleeper().sleep(seconds: .nan)
+        try await SystemSleeper().sleep(seconds: .infinity)
+        try await SystemSleeper().sleep(seconds: -.infinity)
+    }
+
+    func testACancelledTaskThrowsEvenForAZeroDelay() async {
+        let task = Task { () -> Bool in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                try await SystemSleeper().sleep(seconds: 0)
+                return false
+            } catch {
+                return error is CancellationError
+            }
+        }
+        let threw = await task.value
+        XCTAssertTrue(threw, "cancellation is checked before the no-wait shortcut")
     }
 
     func testACancelledTaskThrowsWithoutWaiting() async {
@@ -24,27 +66,9 @@ final class SystemSleeperTests: XCTestCase {
         XCTAssertTrue(threw)
     }
 
-    func testCancellingDuringASleepThrows() async {
-        let task = Task { () -> Bool in
-            do {
-                try await SystemSleeper().sleep(seconds: 3600)
-                return false
-            } catch {
-                return error is CancellationError
-            }
-        }
-        task.cancel()
-        let threw = await task.value
-        XCTAssertTrue(threw)
-    }
-
     func testSystemRandomStaysInTheUnitInterval() {
         for _ in 0..<200 {
             XCTAssertTrue((0..<1).contains(SystemRandom.unitInterval()))
         }
-    }
-
-    func testSleepingASmallDelayReturns() async throws {
-        try await SystemSleeper().sleep(seconds: 0.001)
     }
 }

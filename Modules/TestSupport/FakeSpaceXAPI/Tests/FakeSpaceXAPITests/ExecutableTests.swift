@@ -6,12 +6,18 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// Runs the built `fake-spacex-api` binary (skipped when it was not built) against small fixture files.
+/// Runs the built `fake-spacex-api` binary (which `swift test` builds next to the tests) against small fixture
+/// files. A missing binary or a run that does not exit is a failure, never a skip.
 final class ExecutableTests: XCTestCase {
     private struct Run {
         var status: Int32
         var output: String
         var errors: String
+    }
+
+    /// Why a run could not be checked.
+    private struct RunFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     private func executable() throws -> URL {
@@ -24,12 +30,16 @@ final class ExecutableTests: XCTestCase {
         guard let binary = products?.appendingPathComponent("fake-spacex-api"),
             FileManager.default.isExecutableFile(atPath: binary.path)
         else {
-            throw XCTSkip("fake-spacex-api is not built next to the tests; run `swift build` first")
+            throw RunFailure(description: "fake-spacex-api is not built next to the tests; run `swift build` first")
         }
         return binary
     }
 
-    /// Runs the binary to completion (bounded), for the cases that exit by themselves.
+    /// Runs the binary to completion, for the cases that exit by themselves.
+    ///
+    /// Both pipes are read while the process runs (a full pipe would otherwise block it forever), and a process
+    /// still running after 30 seconds is killed and reported as a hang: the bound only turns a hang into a
+    /// failure, it measures nothing.
     private func run(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
@@ -41,14 +51,17 @@ final class ExecutableTests: XCTestCase {
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        let outputReader = PipeReader(output.fileHandleForReading)
+        let errorReader = PipeReader(errors.fileHandleForReading)
         guard exited.wait(timeout: .now() + 30) == .success else {
-            process.terminate()
-            throw XCTSkip("fake-spacex-api did not exit")
+            kill(process.processIdentifier, SIGKILL)
+            _ = exited.wait(timeout: .now() + 5)
+            throw RunFailure(description: "fake-spacex-api \(arguments) hung: still running after 30 s, killed")
         }
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        guard let out = outputReader.text(within: 30), let err = errorReader.text(within: 30) else {
+            throw RunFailure(description: "fake-spacex-api \(arguments) exited but its pipes never closed")
+        }
+        return Run(status: process.terminationStatus, output: out, errors: err)
     }
 
     func testServesFixturesAndStopsOnSIGTERM() throws {
@@ -115,6 +128,27 @@ final class ExecutableTests: XCTestCase {
         let run = try run(["--help"])
         XCTAssertEqual(run.status, 0)
         XCTAssertTrue(run.output.hasPrefix(FakeServerCommandLine.usage))
+    }
+}
+
+/// Reads a pipe to its end on a background thread from the moment it is made, so the writer never blocks.
+// @unchecked Sendable: `data` is written only by the reading thread before `done` signals, and read only after
+// waiting on `done`.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer closed it; nil if that takes longer than `seconds`.
+    func text(within seconds: Double) -> String? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
