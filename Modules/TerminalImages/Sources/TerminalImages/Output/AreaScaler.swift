@@ -79,44 +79,69 @@ public enum AreaScaler {
     static func premultipliedSums(_ image: RGBAImage, width: Int, height: Int) -> [Float] {
         let horizontal = AxisWeights(source: image.width, target: width)
         let vertical = AxisWeights(source: image.height, target: height)
-        // Pass 1: every source row shrunk to `width` columns.
+        // Pass 1: every source row shrunk to `width` columns, premultiplying alpha on the way.
         var rows = [Float](repeating: 0, count: image.height * width * 4)
-        var premultiplied = [Float](repeating: 0, count: image.width * 4)
         image.pixels.withUnsafeBufferPointer { source in
-            premultiplied.withUnsafeMutableBufferPointer { line in
-                rows.withUnsafeMutableBufferPointer { output in
-                    for y in 0..<image.height {
-                        let rowStart = y * image.width * 4
-                        for x in 0..<image.width {
-                            let pixel = rowStart + x * 4
-                            let alpha = Float(source[pixel + 3])
-                            let factor = alpha / 255
-                            line[x * 4] = Float(source[pixel]) * factor
-                            line[x * 4 + 1] = Float(source[pixel + 1]) * factor
-                            line[x * 4 + 2] = Float(source[pixel + 2]) * factor
-                            line[x * 4 + 3] = alpha
-                        }
-                        let outputStart = y * width * 4
-                        for target in 0..<width {
-                            var red: Float = 0
-                            var green: Float = 0
-                            var blue: Float = 0
-                            var alpha: Float = 0
-                            let start = horizontal.starts[target]
-                            let offset = horizontal.offsets[target]
-                            for step in 0..<horizontal.counts[target] {
-                                let weight = horizontal.weights[offset + step]
-                                let at = (start + step) * 4
-                                red += line[at] * weight
-                                green += line[at + 1] * weight
-                                blue += line[at + 2] * weight
-                                alpha += line[at + 3] * weight
+            horizontal.starts.withUnsafeBufferPointer { starts in
+                horizontal.counts.withUnsafeBufferPointer { counts in
+                    horizontal.offsets.withUnsafeBufferPointer { offsets in
+                        horizontal.weights.withUnsafeBufferPointer { weights in
+                            rows.withUnsafeMutableBufferPointer { output in
+                                let inverse: Float = 1 / 255
+                                for y in 0..<image.height {
+                                    let rowStart = y * image.width * 4
+                                    let outputStart = y * width * 4
+                                    for target in 0..<width {
+                                        var red: Float = 0
+                                        var green: Float = 0
+                                        var blue: Float = 0
+                                        var alpha: Float = 0
+                                        let at = rowStart + starts[target] * 4
+                                        let offset = offsets[target]
+                                        let count = counts[target]
+                                        // Whole source pixels share one weight: sum them as integers and
+                                        // weigh once; only the two partly covered ends are weighed alone.
+                                        if count > 2 {
+                                            var redSum: UInt64 = 0
+                                            var greenSum: UInt64 = 0
+                                            var blueSum: UInt64 = 0
+                                            var alphaSum: UInt64 = 0
+                                            var inner = at + 4
+                                            for _ in 1..<(count - 1) {
+                                                let pixelAlpha = UInt64(source[inner + 3])
+                                                redSum &+= UInt64(source[inner]) &* pixelAlpha
+                                                greenSum &+= UInt64(source[inner + 1]) &* pixelAlpha
+                                                blueSum &+= UInt64(source[inner + 2]) &* pixelAlpha
+                                                alphaSum &+= pixelAlpha
+                                                inner += 4
+                                            }
+                                            let weight = weights[offset + 1]
+                                            red = Float(redSum) * weight * inverse
+                                            green = Float(greenSum) * weight * inverse
+                                            blue = Float(blueSum) * weight * inverse
+                                            alpha = Float(alphaSum) * weight
+                                        }
+                                        let lastEdge = count - 1
+                                        var step = 0
+                                        while step <= lastEdge {
+                                            let weight = weights[offset + step]
+                                            let pixel = at + step * 4
+                                            let covered = Float(source[pixel + 3]) * weight
+                                            let colorWeight = covered * inverse
+                                            red += Float(source[pixel]) * colorWeight
+                                            green += Float(source[pixel + 1]) * colorWeight
+                                            blue += Float(source[pixel + 2]) * colorWeight
+                                            alpha += covered
+                                            step = step == 0 && count > 2 ? lastEdge : step + 1
+                                        }
+                                        let out = outputStart + target * 4
+                                        output[out] = red
+                                        output[out + 1] = green
+                                        output[out + 2] = blue
+                                        output[out + 3] = alpha
+                                    }
+                                }
                             }
-                            let at = outputStart + target * 4
-                            output[at] = red
-                            output[at + 1] = green
-                            output[at + 2] = blue
-                            output[at + 3] = alpha
                         }
                     }
                 }

@@ -53,4 +53,41 @@ final class AreaScalerTests: XCTestCase {
                 Array(scaled.pixels[(y * 12)..<(y * 12 + 12)]), [0, 0, 0, 255, 85, 85, 85, 255, 0, 0, 0, 255])
         }
     }
+
+    func testMatchesAStraightforwardAreaAverageWithinRounding() {
+        // A reference that integrates coverage over every source pixel, in Double, premultiplied.
+        var seed: UInt32 = 12_345
+        let image = SyntheticImages.make(width: 37, height: 23) { _, _ in
+            seed = seed &* 1_103_515_245 &+ 12_345
+            let bytes = withUnsafeBytes(of: seed) { Array($0) }
+            return (bytes[0], bytes[1], bytes[2], bytes[3] | 0x0F)
+        }
+        let (width, height) = (5, 4)
+        let scaled = AreaScaler.scale(image, width: width, height: height)
+        let stepX = Double(image.width) / Double(width)
+        let stepY = Double(image.height) / Double(height)
+        for ty in 0..<height {
+            for tx in 0..<width {
+                var sums = [Double](repeating: 0, count: 4)
+                for sy in 0..<image.height {
+                    let coverY = max(
+                        0, min(Double(ty + 1) * stepY, Double(sy + 1)) - max(Double(ty) * stepY, Double(sy)))
+                    for sx in 0..<image.width where coverY > 0 {
+                        let coverX =
+                            max(0, min(Double(tx + 1) * stepX, Double(sx + 1)) - max(Double(tx) * stepX, Double(sx)))
+                        let weight = coverX * coverY / (stepX * stepY)
+                        let at = (sy * image.width + sx) * 4
+                        let alpha = Double(image.pixels[at + 3])
+                        for channel in 0..<3 { sums[channel] += Double(image.pixels[at + channel]) * alpha * weight }
+                        sums[3] += alpha * weight
+                    }
+                }
+                let at = (ty * width + tx) * 4
+                XCTAssertEqual(Double(scaled.pixels[at + 3]), sums[3], accuracy: 1)
+                for channel in 0..<3 {
+                    XCTAssertEqual(Double(scaled.pixels[at + channel]), sums[channel] / sums[3], accuracy: 1)
+                }
+            }
+        }
+    }
 }
