@@ -66,10 +66,10 @@ final class JPEGDecoderTests: XCTestCase {
     func testSizesAreCheckedBeforeDecoding() throws {
         let bytes = try Self.fixture("baseline-444.jpg")  // 19×13 = 247 pixels
         XCTAssertThrowsError(try JPEGDecoder.decode(bytes, limits: ImageLimits(maxEncodedBytes: 100))) {
-            guard case .tooLarge = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+            guard case .tooLarge = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
         }
         XCTAssertThrowsError(try JPEGDecoder.decode(bytes, limits: ImageLimits(maxPixels: 246))) {
-            guard case .tooLarge = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+            guard case .tooLarge = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
         }
         XCTAssertNoThrow(try JPEGDecoder.decode(bytes, limits: ImageLimits(maxPixels: 247)))
         // A header claiming 65535×65535 is refused from the header alone.
@@ -77,7 +77,7 @@ final class JPEGDecoderTests: XCTestCase {
         let sof = try XCTUnwrap(Self.marker(0xC0, in: huge))
         huge.replaceSubrange((sof + 3)..<(sof + 7), with: [0xFF, 0xFF, 0xFF, 0xFF])
         XCTAssertThrowsError(try JPEGDecoder.decode(huge, limits: .standard)) {
-            guard case .tooLarge = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+            guard case .tooLarge = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
         }
     }
 
@@ -87,7 +87,7 @@ final class JPEGDecoderTests: XCTestCase {
             let sos = try XCTUnwrap(Self.marker(0xDA, in: bytes))
             let cut = Array(bytes[..<(sos + 40)])
             XCTAssertThrowsError(try JPEGDecoder.decode(cut, limits: .standard), name) {
-                XCTAssertEqual($0 as? JPEGTemporaryError, .truncated, name)
+                XCTAssertEqual($0 as? ImageDecodingError, .truncated, name)
             }
         }
     }
@@ -103,7 +103,7 @@ final class JPEGDecoderTests: XCTestCase {
                     XCTAssertGreaterThanOrEqual(length, bytes.count - 2, "\(name) cut at \(length)")
                     XCTAssertEqual(image.pixels.count, image.width * image.height * 4)
                 } catch {
-                    XCTAssertNotNil(error as? JPEGTemporaryError, "\(name) cut at \(length): \(error)")
+                    XCTAssertNotNil(error as? ImageDecodingError, "\(name) cut at \(length): \(error)")
                 }
             }
         }
@@ -120,7 +120,7 @@ final class JPEGDecoderTests: XCTestCase {
                         let image = try JPEGDecoder.decode(corrupt, limits: ImageLimits(maxPixels: 100_000))
                         XCTAssertEqual(image.pixels.count, image.width * image.height * 4)
                     } catch {
-                        XCTAssertNotNil(error as? JPEGTemporaryError, "\(name) byte \(position): \(error)")
+                        XCTAssertNotNil(error as? ImageDecodingError, "\(name) byte \(position): \(error)")
                     }
                 }
             }
@@ -134,14 +134,14 @@ final class JPEGDecoderTests: XCTestCase {
             var changed = bytes
             changed[sof - 1] = marker
             XCTAssertThrowsError(try JPEGDecoder.decode(changed, limits: .standard)) {
-                guard case .unsupported(let why) = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+                guard case .unsupported(let why) = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
                 XCTAssertTrue(why.contains(expectation), why)
             }
         }
         var twelveBit = bytes
         twelveBit[sof + 2] = 12
         XCTAssertThrowsError(try JPEGDecoder.decode(twelveBit, limits: .standard)) {
-            guard case .unsupported(let why) = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+            guard case .unsupported(let why) = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
             XCTAssertTrue(why.contains("12-bit"), why)
         }
     }
@@ -149,7 +149,7 @@ final class JPEGDecoderTests: XCTestCase {
     func testNotAJPEGAndEmptyFilesAreRefused() {
         for bytes: [UInt8] in [[], [0xFF], [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF, 0xD9]] {
             XCTAssertThrowsError(try JPEGDecoder.decode(bytes, limits: .standard)) {
-                XCTAssertNotNil($0 as? JPEGTemporaryError)
+                XCTAssertNotNil($0 as? ImageDecodingError)
             }
         }
     }
@@ -162,7 +162,7 @@ final class JPEGDecoderTests: XCTestCase {
         let data = sos + length
         for index in data..<(data + 40) { bytes[index] = index.isMultiple(of: 2) ? 0xFF : 0x00 }
         XCTAssertThrowsError(try JPEGDecoder.decode(bytes, limits: .standard)) {
-            guard case .malformed = $0 as? JPEGTemporaryError else { return XCTFail("\($0)") }
+            guard case .malformed = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
         }
     }
 

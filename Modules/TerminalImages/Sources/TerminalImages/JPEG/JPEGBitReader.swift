@@ -28,6 +28,19 @@ struct JPEGBitReader {
 
     /// Tops the buffer up to at least 57 bits.
     @inline(__always) mutating func refill() {
+        if position &+ 8 <= end {
+            // Fast path: eight bytes with no 0xFF among them load in one go.
+            let word = UInt64(bigEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let inverted = ~word
+            let hasFF = (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080
+            if hasFF == 0 {
+                let bytes = (64 &- count) &>> 3
+                buffer |= (word &>> UInt64(64 &- 8 &* bytes)) &<< UInt64(64 &- count &- 8 &* bytes)
+                count &+= 8 &* bytes
+                position &+= bytes
+                return
+            }
+        }
         while count <= 56 {
             var byte: UInt64 = 0
             if position < end {

@@ -44,9 +44,13 @@ enum JPEGColorConverter {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowCapacity * 3)
         scratch.initialize(repeating: 0, count: rowCapacity * 3)
         let tables = UnsafeMutablePointer<Int32>.allocate(capacity: 256 * 4)
+        let sumStorage = UnsafeMutablePointer<Int16>.allocate(capacity: rowCapacity + 32)
+        sumStorage.initialize(repeating: 0, count: rowCapacity + 32)
+        let sums = sumStorage + 8
         defer {
             scratch.deallocate()
             tables.deallocate()
+            sumStorage.deallocate()
         }
         let crToR = tables
         let cbToB = tables + 256
@@ -61,13 +65,14 @@ enum JPEGColorConverter {
         }
         for y in 0..<height {
             let row0 = upsampledRow(
-                components[0], y: y, maxHorizontal: maxHorizontal, maxVertical: maxVertical, scratch: scratch)
+                components[0], y: y, maxHorizontal: maxHorizontal, maxVertical: maxVertical, scratch: scratch,
+                sums: sums)
             let row1 = upsampledRow(
                 components[1], y: y, maxHorizontal: maxHorizontal, maxVertical: maxVertical,
-                scratch: scratch + rowCapacity)
+                scratch: scratch + rowCapacity, sums: sums)
             let row2 = upsampledRow(
                 components[2], y: y, maxHorizontal: maxHorizontal, maxVertical: maxVertical,
-                scratch: scratch + 2 * rowCapacity)
+                scratch: scratch + 2 * rowCapacity, sums: sums)
             let out = output + y * width * 4
             if isRGB {
                 for x in 0..<width {
@@ -76,7 +81,12 @@ enum JPEGColorConverter {
                 }
                 continue
             }
-            for x in 0..<width {
+            var x = 0
+            #if _endian(little)
+                x = convertEight(row0, row1, row2, width: width, output: out)
+            #endif
+            while x < width {
+                defer { x &+= 1 }
                 let luma = Int32(row0[x])
                 let cb = Int(row1[x])
                 let cr = Int(row2[x])
@@ -89,13 +99,90 @@ enum JPEGColorConverter {
         }
     }
 
+    /// Converts YCbCr to RGBA eight pixels at a time with the same fixed-point arithmetic as the tables;
+    /// returns how many pixels it did (a multiple of eight).
+    @inline(__always)
+    private static func convertEight(
+        _ luma: UnsafePointer<UInt8>, _ blueDifference: UnsafePointer<UInt8>, _ redDifference: UnsafePointer<UInt8>,
+        width: Int, output: UnsafeMutableRawPointer
+    ) -> Int {
+        // The constants are split as k = k' + n·65536 with |k'| < 32768, so every product is 16 × 16 bits (one
+        // SSE2/NEON multiply-add) and the n·x part is added after the shift: the result is exactly the tables'.
+        let half = SIMD8<Int32>(repeating: Int32(oneHalf))
+        let center = SIMD8<Int32>(repeating: 128)
+        let redFromCr = SIMD8<Int32>(repeating: Int32(fix(1.40200) - 65536))
+        let greenFromCb = SIMD8<Int32>(repeating: Int32(-fix(0.34414)))
+        let greenFromCr = SIMD8<Int32>(repeating: Int32(65536 - fix(0.71414)))
+        let blueFromCb = SIMD8<Int32>(repeating: Int32(fix(1.77200) - 131072))
+        let low = SIMD8<Int32>(repeating: 0)
+        let high = SIMD8<Int32>(repeating: 255)
+        let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000)
+        var x = 0
+        while x &+ 8 <= width {
+            let y = SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(luma + x).loadUnaligned(as: SIMD8<UInt8>.self))
+            let cb =
+                SIMD8<Int32>(
+                    truncatingIfNeeded: UnsafeRawPointer(blueDifference + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                &- center
+            let cr =
+                SIMD8<Int32>(
+                    truncatingIfNeeded: UnsafeRawPointer(redDifference + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                &- center
+            let red = (y &+ cr &+ ((redFromCr &* cr &+ half) &>> 16)).clamped(lowerBound: low, upperBound: high)
+            let green = (y &- cr &+ ((greenFromCb &* cb &+ greenFromCr &* cr &+ half) &>> 16)).clamped(
+                lowerBound: low, upperBound: high)
+            let blue = (y &+ cb &+ cb &+ ((blueFromCb &* cb &+ half) &>> 16)).clamped(
+                lowerBound: low, upperBound: high)
+            let pixels =
+                SIMD8<UInt32>(truncatingIfNeeded: red) | SIMD8<UInt32>(truncatingIfNeeded: green) &<< 8
+                | SIMD8<UInt32>(truncatingIfNeeded: blue) &<< 16 | alpha
+            output.storeBytes(of: pixels, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+            x &+= 8
+        }
+        return x
+    }
+
     @inline(__always) private static func clamp(_ value: Int32) -> UInt32 {
         UInt32(truncatingIfNeeded: value < 0 ? 0 : (value > 255 ? 255 : value))
     }
 
+    /// Doubles a row horizontally with libjpeg's triangular filter: output `2i` is
+    /// `(3·s[i] + s[i-1] + evenRound) >> shift` and `2i+1` is `(3·s[i] + s[i+1] + oddRound) >> shift`, edges
+    /// replicated. `sums` must have room for `width + 9` entries; `output` for `2 × width + 16` bytes.
+    @inline(__always)
+    private static func stretchTriangular(
+        _ sums: UnsafeMutablePointer<Int16>, width: Int, shift: Int16, evenRound: Int16, oddRound: Int16,
+        output: UnsafeMutablePointer<UInt8>
+    ) {
+        // Replicate the edges so the vector loop reads s[-1] and s[width...width+8] safely.
+        sums[-1] = sums[0]
+        for x in width..<(width + 9) { sums[x] = sums[width - 1] }
+        let three = SIMD8<Int16>(repeating: 3)
+        let even = SIMD8<Int16>(repeating: evenRound)
+        let odd = SIMD8<Int16>(repeating: oddRound)
+        let shifts = SIMD8<Int16>(repeating: shift)
+        var x = 0
+        while x < width {
+            let base = UnsafeRawPointer(sums + x)
+            let current = base.loadUnaligned(as: SIMD8<Int16>.self) &* three
+            let left = base.loadUnaligned(fromByteOffset: -2, as: SIMD8<Int16>.self)
+            let right = base.loadUnaligned(fromByteOffset: 2, as: SIMD8<Int16>.self)
+            let evens = SIMD8<UInt16>(truncatingIfNeeded: (current &+ left &+ even) &>> shifts)
+            let odds = SIMD8<UInt16>(truncatingIfNeeded: (current &+ right &+ odd) &>> shifts)
+            #if _endian(little)
+                let pairs = evens | odds &<< 8
+            #else
+                let pairs = evens &<< 8 | odds
+            #endif
+            UnsafeMutableRawPointer(output + 2 &* x).storeBytes(of: pairs, as: SIMD8<UInt16>.self)
+            x &+= 8
+        }
+    }
+
     /// Returns a pointer to row `y` of `component` at full resolution, upsampling into `scratch` if needed.
     private static func upsampledRow(
-        _ component: JPEGComponent, y: Int, maxHorizontal: Int, maxVertical: Int, scratch: UnsafeMutablePointer<UInt8>
+        _ component: JPEGComponent, y: Int, maxHorizontal: Int, maxVertical: Int, scratch: UnsafeMutablePointer<UInt8>,
+        sums: UnsafeMutablePointer<Int16>
     ) -> UnsafePointer<UInt8> {
         let horizontalRatio = maxHorizontal / component.horizontal
         let verticalRatio = maxVertical / component.vertical
@@ -108,16 +195,8 @@ enum JPEGColorConverter {
         }
         if horizontalRatio == 2 && verticalRatio == 1 && width > 2 {
             let row = plane + y * stride
-            var left = Int32(row[0])
-            var current = left
-            for x in 0..<width {
-                let right = Int32(row[Swift.min(x + 1, width - 1)])
-                let triple = current &* 3
-                scratch[2 &* x] = UInt8(truncatingIfNeeded: (triple &+ left &+ 1) &>> 2)
-                scratch[2 &* x &+ 1] = UInt8(truncatingIfNeeded: (triple &+ right &+ 2) &>> 2)
-                left = current
-                current = right
-            }
+            for x in 0..<width { sums[x] = Int16(row[x]) }
+            stretchTriangular(sums, width: width, shift: 2, evenRound: 1, oddRound: 2, output: scratch)
             return UnsafePointer(scratch)
         }
         if horizontalRatio == 1 && verticalRatio == 2 {
@@ -137,17 +216,21 @@ enum JPEGColorConverter {
             let nearRow = y % 2 == 0 ? Swift.max(inputRow - 1, 0) : Swift.min(inputRow + 1, lastRow)
             let row = plane + inputRow * stride
             let near = plane + nearRow * stride
-            var current = Int32(row[0]) &* 3 &+ Int32(near[0])
-            var last = current
-            for x in 0..<width {
-                let nextIndex = Swift.min(x + 1, width - 1)
-                let next = Int32(row[nextIndex]) &* 3 &+ Int32(near[nextIndex])
-                let triple = current &* 3
-                scratch[2 &* x] = UInt8(truncatingIfNeeded: (triple &+ last &+ 8) &>> 4)
-                scratch[2 &* x &+ 1] = UInt8(truncatingIfNeeded: (triple &+ next &+ 7) &>> 4)
-                last = current
-                current = next
+            var x = 0
+            let three = SIMD8<Int16>(repeating: 3)
+            while x &+ 8 <= width {
+                let current = SIMD8<Int16>(
+                    truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                let other = SIMD8<Int16>(
+                    truncatingIfNeeded: UnsafeRawPointer(near + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                UnsafeMutableRawPointer(sums + x).storeBytes(of: current &* three &+ other, as: SIMD8<Int16>.self)
+                x &+= 8
             }
+            while x < width {
+                sums[x] = Int16(row[x]) &* 3 &+ Int16(near[x])
+                x &+= 1
+            }
+            stretchTriangular(sums, width: width, shift: 4, evenRound: 8, oddRound: 7, output: scratch)
             return UnsafePointer(scratch)
         }
         // Any other integral ratio: replicate samples.

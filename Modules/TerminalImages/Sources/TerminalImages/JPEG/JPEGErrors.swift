@@ -2,30 +2,22 @@
 /// short human-readable reason.
 enum JPEGErrors {
     /// The file ends before the picture is complete.
-    static func truncated() -> JPEGTemporaryError {
+    static func truncated() -> ImageDecodingError {
         .truncated
     }
 
     /// The file breaks the JPEG rules (bad marker, bad table, bad Huffman code…).
-    static func malformed(_ why: String) -> JPEGTemporaryError {
+    static func malformed(_ why: String) -> ImageDecodingError {
         .malformed("JPEG: " + why)
     }
 
     /// A legal JPEG that this decoder does not handle (arithmetic coding, 12-bit, lossless, CMYK…).
-    static func unsupported(_ what: String) -> JPEGTemporaryError {
+    static func unsupported(_ what: String) -> ImageDecodingError {
         .unsupported("JPEG: " + what)
     }
 
     /// The file or picture is bigger than the configured limits.
-    static func tooLarge(_ what: String) -> JPEGTemporaryError {
+    static func tooLarge(_ what: String) -> ImageDecodingError {
         .tooLarge("JPEG: " + what)
     }
-}
-
-/// Placeholder until the shared `ImageDecodingError` lands.
-enum JPEGTemporaryError: Error, Equatable {
-    case truncated
-    case malformed(String)
-    case unsupported(String)
-    case tooLarge(String)
 }

@@ -74,7 +74,7 @@ extension JPEGFrameReader {
         position = reader.position
     }
 
-    private func overrunError(_ reader: JPEGBitReader) -> JPEGTemporaryError {
+    private func overrunError(_ reader: JPEGBitReader) -> ImageDecodingError {
         reader.position + 1 >= end ? JPEGErrors.truncated() : JPEGErrors.malformed("entropy-coded data ends early")
     }
 
@@ -119,8 +119,13 @@ extension JPEGFrameReader {
                         }
                         untilRestart -= 1
                     }
-                    try decodeBlock(&reader, component, &predictor, block, zigzag)
-                    JPEGIDCT.transform(block, workspace: workspace, output: output, stride: component.stride)
+                    let shape = try decodeBlock(&reader, component, &predictor, block, zigzag)
+                    if shape != 0 {
+                        JPEGIDCT.transform(
+                            block, shape: shape, workspace: workspace, output: output, stride: component.stride)
+                    } else {
+                        JPEGIDCT.fillDC(block, output: output, stride: component.stride)
+                    }
                     output += 8
                     if reader.overran { throw overrunError(reader) }
                 }
@@ -152,9 +157,14 @@ extension JPEGFrameReader {
                         * component.horizontal * 8
                     for v in 0..<component.vertical {
                         for h in 0..<component.horizontal {
-                            try decodeBlock(&reader, component, &predictor, block, zigzag)
-                            JPEGIDCT.transform(
-                                block, workspace: workspace, output: origin + v * 8 * stride + h * 8, stride: stride)
+                            let output = origin + v * 8 * stride + h * 8
+                            let shape = try decodeBlock(&reader, component, &predictor, block, zigzag)
+                            if shape != 0 {
+                                JPEGIDCT.transform(
+                                    block, shape: shape, workspace: workspace, output: output, stride: stride)
+                            } else {
+                                JPEGIDCT.fillDC(block, output: output, stride: stride)
+                            }
                         }
                     }
                     switch slot {
@@ -169,24 +179,43 @@ extension JPEGFrameReader {
         }
     }
 
-    /// Decodes one baseline block into `block` (dequantized, natural order).
+    /// Decodes one baseline block into `block` (dequantized, natural order); returns the OR of
+    /// `JPEGIDCT.shapeBit` over its AC coefficients (0 when only DC is present, so the caller can skip the
+    /// full inverse transform).
     @inline(__always)
     private func decodeBlock(
         _ reader: inout JPEGBitReader, _ component: JPEGScanComponent, _ predictor: inout Int32,
         _ block: UnsafeMutablePointer<Int32>, _ zigzag: UnsafeMutablePointer<Int>
-    ) throws {
+    ) throws -> Int {
+        var bits = reader  // a local copy stays in registers
         let quant = component.quant
-        let size = try reader.decode(component.dcTable)
+        let size = try bits.decode(component.dcTable)
         guard size <= 16 else { throw JPEGErrors.malformed("bad DC difference") }
-        predictor = predictor &+ reader.receiveExtend(size)
+        predictor = predictor &+ bits.receiveExtend(size)
         block[0] = predictor &* quant[0]
         let ac = component.acTable
+        let fastAC = ac.fastAC
+        var shape = 0
         var k = 1
         while k < 64 {
-            let symbol = try reader.decode(ac)
+            if bits.count < 16 { bits.refill() }
+            let packed = fastAC[Int(truncatingIfNeeded: bits.buffer &>> UInt64(64 &- JPEGHuffmanTable.fastBits))]
+            if packed != 0 {
+                k &+= Int((packed &>> 8) & 0xFF)
+                let length = Int(packed & 0xFF)
+                bits.buffer &<<= UInt64(length)
+                bits.count &-= length
+                guard k < 64 else { throw JPEGErrors.malformed("coefficient index out of range") }
+                let natural = zigzag[k]
+                block[natural] = (packed &>> 16) &* quant[natural]
+                shape |= JPEGIDCT.shapeBit(natural)
+                k &+= 1
+                continue
+            }
+            let symbol = try bits.decode(ac)
             let run = symbol &>> 4
-            let bits = symbol & 15
-            if bits == 0 {
+            let size = symbol & 15
+            if size == 0 {
                 if run != 15 { break }
                 k &+= 16
                 continue
@@ -194,9 +223,12 @@ extension JPEGFrameReader {
             k &+= run
             guard k < 64 else { throw JPEGErrors.malformed("coefficient index out of range") }
             let natural = zigzag[k]
-            block[natural] = reader.receiveExtend(bits) &* quant[natural]
+            block[natural] = bits.receiveExtend(size) &* quant[natural]
+            shape |= JPEGIDCT.shapeBit(natural)
             k &+= 1
         }
+        reader = bits
+        return shape
     }
 
     // MARK: - Progressive
@@ -272,9 +304,11 @@ extension JPEGFrameReader {
 
     /// First AC scan of a band: run-length coded values scaled by `1 << low`, with end-of-band runs.
     private func decodeACFirst(
-        _ reader: inout JPEGBitReader, _ table: JPEGHuffmanTable, _ coefficients: UnsafeMutablePointer<Int16>,
+        _ readerState: inout JPEGBitReader, _ table: JPEGHuffmanTable, _ coefficients: UnsafeMutablePointer<Int16>,
         _ zigzag: UnsafeMutablePointer<Int>, _ start: Int, _ end: Int, _ low: Int, _ eobRun: inout Int
     ) throws {
+        var reader = readerState  // a local copy stays in registers
+        defer { readerState = reader }
         if eobRun > 0 {
             eobRun -= 1
             return
@@ -301,9 +335,11 @@ extension JPEGFrameReader {
 
     /// Refinement AC scan: one more bit for coefficients already non-zero, and new ±1 coefficients.
     private func decodeACRefine(
-        _ reader: inout JPEGBitReader, _ table: JPEGHuffmanTable, _ coefficients: UnsafeMutablePointer<Int16>,
+        _ readerState: inout JPEGBitReader, _ table: JPEGHuffmanTable, _ coefficients: UnsafeMutablePointer<Int16>,
         _ zigzag: UnsafeMutablePointer<Int>, _ start: Int, _ end: Int, _ low: Int, _ eobRun: inout Int
     ) throws {
+        var reader = readerState  // a local copy stays in registers
+        defer { readerState = reader }
         let plus = Int16(1 << low)
         let minus = Int16(truncatingIfNeeded: -1 << low)
         var k = start
@@ -328,15 +364,15 @@ extension JPEGFrameReader {
                         }
                     } else {
                         if run == 0 { break }
-                        run -= 1
+                        run &-= 1
                     }
-                    k += 1
+                    k &+= 1
                 }
                 if value != 0 {
                     guard k <= end else { throw JPEGErrors.malformed("coefficient index out of range") }
                     coefficients[zigzag[k]] = value
                 }
-                k += 1
+                k &+= 1
             }
         }
         if eobRun > 0 {
@@ -346,10 +382,39 @@ extension JPEGFrameReader {
                 if coefficient != 0 && reader.bit() && coefficient & plus == 0 {
                     coefficients[natural] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
                 }
-                k += 1
+                k &+= 1
             }
-            eobRun -= 1
+            eobRun &-= 1
         }
+    }
+
+    /// Multiplies one block of coefficients by its quantization table into `block` and returns the block's
+    /// shape (see `JPEGIDCT.shapeBit`) for its AC coefficients.
+    @inline(__always)
+    private func dequantize(
+        _ source: UnsafeMutablePointer<Int16>, _ table: UnsafeMutablePointer<Int32>,
+        into block: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        var columns = SIMD8<Int16>(repeating: 0)
+        var rows = 0
+        let notDC = SIMD8<Int16>(0, -1, -1, -1, -1, -1, -1, -1)
+        for row in 0..<8 {
+            var values = UnsafeRawPointer(source + row &* 8).loadUnaligned(as: SIMD8<Int16>.self)
+            let factors = UnsafeRawPointer(table + row &* 8).loadUnaligned(as: SIMD8<Int32>.self)
+            UnsafeMutableRawPointer(block + row &* 8).storeBytes(
+                of: SIMD8<Int32>(truncatingIfNeeded: values) &* factors, as: SIMD8<Int32>.self)
+            if row == 0 { values &= notDC }
+            columns |= values
+            let halves = unsafeBitCast(values, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 { rows |= 1 &<< (8 &+ row) }
+        }
+        var shape = rows
+        let halves = unsafeBitCast(columns, to: SIMD2<UInt64>.self)
+        for column in 0..<4 {
+            if (halves[0] &>> UInt64(16 &* column)) & 0xFFFF != 0 { shape |= 1 &<< column }
+            if (halves[1] &>> UInt64(16 &* column)) & 0xFFFF != 0 { shape |= 1 &<< (column &+ 4) }
+        }
+        return shape
     }
 
     /// After a progressive frame: dequantizes and inverse-transforms every block into the sample planes.
@@ -370,10 +435,13 @@ extension JPEGFrameReader {
             for blockRow in 0..<((component.height + 7) / 8) {
                 for blockColumn in 0..<((component.width + 7) / 8) {
                     let source = coefficients + (blockRow * component.blocksPerLine + blockColumn) * 64
-                    for n in 0..<64 { block[n] = Int32(source[n]) &* table[n] }
-                    JPEGIDCT.transform(
-                        block, workspace: workspace, output: component.plane + blockRow * 8 * stride + blockColumn * 8,
-                        stride: stride)
+                    let shape = dequantize(source, table, into: block)
+                    let output = component.plane + blockRow * 8 * stride + blockColumn * 8
+                    if shape == 0 {
+                        JPEGIDCT.fillDC(block, output: output, stride: stride)
+                    } else {
+                        JPEGIDCT.transform(block, shape: shape, workspace: workspace, output: output, stride: stride)
+                    }
                 }
             }
         }
