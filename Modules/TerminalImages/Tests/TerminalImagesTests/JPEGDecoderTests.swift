@@ -166,6 +166,28 @@ final class JPEGDecoderTests: XCTestCase {
         }
     }
 
+    func testEndlessRefinementScansAreRefused() throws {
+        // Repeat the first (DC) scan of a progressive file until the scan count passes the cap.
+        let bytes = try Self.fixture("progressive-grey.jpg")
+        let firstScan = try XCTUnwrap(Self.marker(0xDA, in: bytes)) - 2
+        var scanEnd = firstScan + 2
+        while !(bytes[scanEnd] == 0xFF && bytes[scanEnd + 1] != 0 && !(0xD0...0xD7).contains(bytes[scanEnd + 1])) {
+            scanEnd += 1
+        }
+        let scan = Array(bytes[firstScan..<scanEnd])
+        var hostile = Array(bytes[..<firstScan])
+        for _ in 0...JPEGFrameReader.maxScans { hostile += scan }
+        hostile += [0xFF, 0xD9]
+        var allowed = Array(bytes[..<firstScan])
+        for _ in 0..<JPEGFrameReader.maxScans { allowed += scan }
+        allowed += [0xFF, 0xD9]
+        XCTAssertNoThrow(try JPEGDecoder.decode(allowed, limits: .standard))
+        XCTAssertThrowsError(try JPEGDecoder.decode(hostile, limits: .standard)) {
+            guard case .malformed(let why) = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
+            XCTAssertTrue(why.contains("scans"), why)
+        }
+    }
+
     /// The offset of the byte after `0xFF code` (the segment length), or nil.
     static func marker(_ code: UInt8, in bytes: [UInt8]) -> Int? {
         var index = 2

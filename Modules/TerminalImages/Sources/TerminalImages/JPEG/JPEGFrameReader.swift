@@ -32,6 +32,9 @@ final class JPEGFrameReader {
     var sawJFIF = false
     var adobeTransform: Int?
 
+    /// Real encoders write at most a few dozen scans (a progressive colour file has about ten).
+    static let maxScans = 256
+
     private static let naturalOrder: [Int] = [
         0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6,
         7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31,
@@ -91,8 +94,12 @@ final class JPEGFrameReader {
                 restartInterval = Int(base[segment.lowerBound]) << 8 | Int(base[segment.lowerBound + 1])
             case 0xDA:
                 guard !components.isEmpty else { throw JPEGErrors.malformed("scan before frame header") }
-                try readScan()
                 scans += 1
+                // Each scan may walk the whole frame, so a hostile file of tiny scans could take hours.
+                guard scans <= JPEGFrameReader.maxScans else {
+                    throw JPEGErrors.malformed("more than \(JPEGFrameReader.maxScans) scans")
+                }
+                try readScan()
             case 0xE0:
                 let segment = try readSegment()
                 if segment.count >= 5 && matches(segment, "JFIF") { sawJFIF = true }
