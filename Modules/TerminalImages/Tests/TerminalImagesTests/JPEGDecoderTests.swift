@@ -146,6 +146,20 @@ final class JPEGDecoderTests: XCTestCase {
         }
     }
 
+    func testCMYKIsUnsupported() throws {
+        let bytes = try Self.fixture("baseline-444.jpg")
+        let sof = try XCTUnwrap(Self.marker(0xC0, in: bytes))
+        let length = Int(bytes[sof]) << 8 | Int(bytes[sof + 1])
+        var cmyk = Array(bytes[..<sof])
+        cmyk += [0, 20, 8] + bytes[(sof + 3)..<(sof + 7)] + [4]
+        cmyk += [1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1, 4, 0x11, 0]
+        cmyk += bytes[(sof + length)...]
+        XCTAssertThrowsError(try JPEGDecoder.decode(cmyk, limits: .standard)) {
+            guard case .unsupported(let why) = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
+            XCTAssertTrue(why.contains("CMYK"), why)
+        }
+    }
+
     func testNotAJPEGAndEmptyFilesAreRefused() {
         for bytes: [UInt8] in [[], [0xFF], [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF, 0xD9]] {
             XCTAssertThrowsError(try JPEGDecoder.decode(bytes, limits: .standard)) {

@@ -19,7 +19,7 @@ struct JPEGComponent {
     /// Decoded 8-bit samples, `blocksPerLine * 8` bytes per row.
     let plane: UnsafeMutablePointer<UInt8>
     /// Quantized coefficients, 64 per block in natural (row-major) order (progressive frames only).
-    let coefficients: UnsafeMutablePointer<Int16>?
+    var coefficients: UnsafeMutablePointer<Int16>?
 
     /// Bytes per row of `plane`.
     var stride: Int { blocksPerLine * 8 }

@@ -417,7 +417,8 @@ extension JPEGFrameReader {
         return shape
     }
 
-    /// After a progressive frame: dequantizes and inverse-transforms every block into the sample planes.
+    /// After a progressive frame: dequantizes and inverse-transforms every block into the sample planes, then
+    /// frees the coefficients.
     func transformCoefficients() throws {
         let block = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         block.initialize(repeating: 0, count: 64)
@@ -444,6 +445,11 @@ extension JPEGFrameReader {
                     }
                 }
             }
+        }
+        // The coefficients are no longer needed: free them before the RGBA picture is allocated.
+        for index in components.indices {
+            components[index].coefficients?.deallocate()
+            components[index].coefficients = nil
         }
     }
 }

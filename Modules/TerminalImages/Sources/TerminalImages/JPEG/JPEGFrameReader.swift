@@ -267,15 +267,14 @@ final class JPEGFrameReader {
     private func finish() throws -> RGBAImage {
         guard !components.isEmpty else { throw JPEGErrors.malformed("no frame header") }
         if progressive { try transformCoefficients() }
-        let rgb: Bool
-        if components.count == 3 {
+        // As libjpeg: JFIF means YCbCr; else an Adobe marker says; else component ids "R", "G", "B" mean RGB.
+        var rgb = false
+        if components.count == 3 && !sawJFIF {
             if let transform = adobeTransform {
                 rgb = transform == 0
             } else {
-                rgb = !sawJFIF && components.map(\.identifier) == [82, 71, 66]
+                rgb = components.map(\.identifier) == [82, 71, 66]
             }
-        } else {
-            rgb = false
         }
         return JPEGColorConverter.convert(
             components: components, width: width, height: height, maxHorizontal: maxHorizontal,
