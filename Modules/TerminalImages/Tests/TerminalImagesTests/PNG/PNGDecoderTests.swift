@@ -161,6 +161,23 @@ final class PNGDecoderTests: XCTestCase {
         assertFails(PNGTestFile.file(header, badFilter), with: .malformed("PNG: unknown filter type 5"))
     }
 
+    func testDecompressionBombStopsAtThePictureSize() {
+        // A 10×7 grey picture needs 77 bytes, but its data inflates to over 10 MB of zeros (a zero literal,
+        // then 40 000 matches of 258 bytes at distance 1, 13 bits each): refused once byte 78 would be written.
+        var writer = DeflateBitWriter()
+        writer.write(1, bits: 1)
+        writer.write(1, bits: 2)
+        writer.writeFixedLiteral(0)
+        for _ in 0..<40_000 {
+            writer.writeFixedLiteral(285)
+            writer.writeCode(0, length: 5)
+        }
+        writer.writeFixedLiteral(256)
+        let header = PNGTestFile.header(width: 10, height: 7, depth: 8, colorType: 0)
+        let bomb = PNGTestFile.chunk("IDAT", DeflateBitWriter.zlib(writer.bytes, adler: 0))
+        assertFails(PNGTestFile.file(header, bomb), with: .malformed("zlib: more data than expected"))
+    }
+
     func testPaletteIndexPastThePaletteIsOpaqueBlack() throws {
         let header = PNGTestFile.header(width: 2, height: 1, depth: 8, colorType: 3)
         let palette = PNGTestFile.chunk("PLTE", [200, 100, 50])
