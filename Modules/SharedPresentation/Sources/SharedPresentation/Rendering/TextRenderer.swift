@@ -53,7 +53,7 @@ public struct TextRenderer: Sendable {
                 if let link = span.style.link { output += hyperlinkStart(link) }
                 currentLink = span.style.link
             }
-            var visual = span.style
+            var visual = span.style.visual
             visual.link = nil
             if visual != currentStyle {
                 output += sgr(for: visual)

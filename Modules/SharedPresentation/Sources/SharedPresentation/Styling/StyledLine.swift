@@ -125,6 +125,14 @@ public struct StyledLine: Sendable, Hashable {
         return StyledLine(kept)
     }
 
+    /// This line with every span marked as part of the focusable element `tag` (an inner element's tag wins).
+    func tagged(_ tag: FocusTag) -> StyledLine {
+        StyledLine(
+            spans.map {
+                StyledSpan(trusted: $0.text, style: $0.style.tagged($0.style.focusTag ?? tag), width: $0.width)
+            })
+    }
+
     /// This line with `outer` applied around every span's own style.
     func inheriting(_ outer: TextStyle) -> StyledLine {
         StyledLine(spans.map { $0.inheriting(outer) })

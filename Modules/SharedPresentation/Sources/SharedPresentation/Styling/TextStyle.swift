@@ -14,6 +14,8 @@ public struct TextStyle: Sendable, Hashable {
     public var foreground: TerminalColor?
     /// A validated `http`/`https` URL the text links to, emitted as an OSC 8 hyperlink in colour mode.
     public var link: String?
+    /// The focusable element (a ``Button``) this text belongs to; invisible, read back by ``RenderedFrame``.
+    public internal(set) var focusTag: FocusTag?
 
     /// Creates a style; the default is plain text.
     public init(
@@ -33,13 +35,25 @@ public struct TextStyle: Sendable, Hashable {
     public static let plain = TextStyle()
 
     /// Whether this style changes nothing about how text looks.
-    public var isPlain: Bool { self == .plain }
+    public var isPlain: Bool { visual == .plain }
 
     /// This style with `outer` applied around it: attributes add up, while this style's own colour and link win.
     public func inheriting(_ outer: TextStyle) -> TextStyle {
         TextStyle(
             bold: bold || outer.bold, dim: dim || outer.dim, italic: italic || outer.italic,
             underline: underline || outer.underline, inverse: inverse || outer.inverse,
-            foreground: foreground ?? outer.foreground, link: link ?? outer.link)
+            foreground: foreground ?? outer.foreground, link: link ?? outer.link
+        )
+        .tagged(focusTag ?? outer.focusTag)
     }
+
+    /// This style marked as part of the focusable element `tag`.
+    func tagged(_ tag: FocusTag?) -> TextStyle {
+        var copy = self
+        copy.focusTag = tag
+        return copy
+    }
+
+    /// How the text looks, without the invisible focus tag.
+    var visual: TextStyle { tagged(nil) }
 }

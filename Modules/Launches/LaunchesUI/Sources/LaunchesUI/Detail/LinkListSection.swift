@@ -27,13 +27,17 @@ struct LinkListSection {
 
     /// One link beside its title, marked when focused.
     private func row(_ link: LinkTarget) -> some View {
-        let isFocused = focus == .link(title: link.title, url: link.url)
+        let action = LaunchDetailAction.link(title: link.title, url: link.url)
+        let isFocused = focus == action
         return LabeledContent((isFocused ? "› " : "  ") + link.title) {
-            if isFocused {
-                Link("", destination: link.url.absoluteString).bold().inverse()
-            } else {
-                Link("", destination: link.url.absoluteString)
+            Group {
+                if isFocused {
+                    Link("", destination: link.url.absoluteString).bold().inverse()
+                } else {
+                    Link("", destination: link.url.absoluteString)
+                }
             }
+            .focusable(action)
         }
     }
 }

@@ -2,7 +2,8 @@ import LaunchesCore
 import SharedPresentation
 
 /// The card that leads to the rocket screen: the rocket's name and type with a "⏎ View rocket" hint, its border
-/// heavy and cyan when it has the focus. A launch without a rocket gets a card that says so and opens nothing.
+/// heavy and cyan when it has the focus; its first line is the focusable element of the "show rocket" action. A
+/// launch without a rocket gets a card that says so and opens nothing.
 struct RocketCardView: View {
     /// The rocket, or nil when the launch names none.
     let card: RocketCard?
@@ -17,6 +18,7 @@ struct RocketCardView: View {
                     Spacer()
                     hint
                 }
+                .focusable(LaunchDetailAction.rocket(id: card.rocketId))
                 Text(verbatim: Self.typeText(card.type)).dim()
             } else {
                 Text("No rocket recorded for this launch.").dim()

@@ -8,14 +8,14 @@ public enum RocketDetailAction: Hashable, Sendable {
     case link(title: String, url: URL)
 
     /// The title shown beside the link.
-    var title: String {
+    public var title: String {
         switch self {
         case .link(let title, _): title
         }
     }
 
     /// Where the link goes.
-    var url: URL {
+    public var url: URL {
         switch self {
         case .link(_, let url): url
         }

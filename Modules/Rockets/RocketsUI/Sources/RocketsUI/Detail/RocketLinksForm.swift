@@ -27,11 +27,14 @@ struct RocketLinksForm: View {
     private func row(_ action: RocketDetailAction) -> some View {
         let isFocused = focus == action
         return LabeledContent((isFocused ? "› " : "  ") + action.title) {
-            if isFocused {
-                Link("", destination: action.url.absoluteString).bold().inverse()
-            } else {
-                Link("", destination: action.url.absoluteString)
+            Group {
+                if isFocused {
+                    Link("", destination: action.url.absoluteString).bold().inverse()
+                } else {
+                    Link("", destination: action.url.absoluteString)
+                }
             }
+            .focusable(action)
         }
     }
 }

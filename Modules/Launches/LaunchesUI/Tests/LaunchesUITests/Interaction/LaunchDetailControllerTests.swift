@@ -1,0 +1,65 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LaunchesUI
+import SharedPresentation
+import XCTest
+
+/// The launch detail's behaviour, owned by LaunchesUI: the rocket card has the focus first and sends "show
+/// rocket"; ↓ reads through the content to the links, which send "open link".
+@MainActor
+final class LaunchDetailControllerTests: XCTestCase {
+    private let environment = ScreenEnvironment(width: 80, height: 14, backTitle: "Launches")
+
+    private func makeDetail(_ launch: Launch = ScreenFixtures.crew1) async -> LaunchDetailController {
+        let repository = LaunchesRepositoryMocks.detail(listed: launch, full: launch)
+        let detail = LaunchDetailController(launchID: launch.id, repository: repository, now: { ScreenFixtures.now })
+        await detail.load().work.first?()
+        return detail
+    }
+
+    func testTheRocketCardSendsShowRocket() async throws {
+        let launch = ScreenFixtures.crew1
+        let rocketID = try XCTUnwrap(launch.rocket?.id)
+        let detail = await makeDetail(launch)
+
+        XCTAssertEqual(detail.focused, .rocket(id: rocketID))
+        let frame = detail.frame(in: environment)
+        let card = try XCTUnwrap(frame.region(of: LaunchDetailAction.rocket(id: rocketID)))
+        XCTAssertTrue(frame.lines[card.lowerBound].plainText.contains("View rocket"), "the card's hint line")
+        XCTAssertEqual(detail.handle(.enter, in: environment).intents, [.showRocket(id: rocketID)])
+        XCTAssertEqual(detail.title, launch.name)
+    }
+
+    func testArrowsReachTheWebcastWhichSendsOpenLink() async throws {
+        let launch = ScreenFixtures.crew1
+        let webcast = try XCTUnwrap(launch.links.webcast)
+        let detail = await makeDetail(launch)
+
+        var presses = 0
+        while detail.focused != .link(title: "Webcast", url: webcast), presses < 100 {
+            _ = detail.handle(.character("j"), in: environment)
+            presses += 1
+        }
+
+        XCTAssertGreaterThan(presses, 1, "the content scrolled before the link came into view")
+        let shown = detail.render(in: environment).map(\.plainText)
+        XCTAssertTrue(shown.contains { $0.contains("› Webcast") && $0.contains(webcast.absoluteString) }, "\(shown)")
+        XCTAssertEqual(
+            detail.handle(.character("o"), in: environment).intents, [.openLink(title: "Webcast", url: webcast)])
+    }
+
+    func testRenderingChangesNoState() async {
+        let detail = await makeDetail()
+        _ = detail.handle(.pageDown, in: environment)
+        let place = detail.place
+
+        XCTAssertEqual(detail.render(in: environment), detail.render(in: environment))
+        XCTAssertEqual(detail.place, place)
+    }
+
+    func testKeyHintsComeFromTheKeyBindings() {
+        let hints = LaunchDetailController.keyBindings.hints().map(\.label)
+        XCTAssertEqual(hints, ["select", "open", "open link"])
+    }
+}

@@ -1,0 +1,50 @@
+/// A type-erased ``InteractiveScreen`` whose intents are already mapped to the host's `Route`, so screens of
+/// different features share one navigation stack while each feature keeps its own intent type.
+@MainActor
+public struct AnyScreen<Route> {
+    /// The screen, for identity checks and tests.
+    public let base: AnyObject
+    private let screen: any InteractiveScreen
+    private let renderScreen: (ScreenEnvironment) -> [StyledLine]
+    private let handleKey: (Key, ScreenEnvironment) -> ScreenOutcome<Route>
+    private let loadScreen: () -> ScreenOutcome<Route>
+    private let refreshScreen: () -> ScreenOutcome<Route>
+
+    /// Wraps `screen`, mapping each of its intents to a route with `route`.
+    public init<Screen: InteractiveScreen>(_ screen: Screen, route: @escaping (Screen.Intent) -> Route) {
+        base = screen
+        self.screen = screen
+        renderScreen = { screen.render(in: $0) }
+        handleKey = { Self.map(screen.handle($0, in: $1), route) }
+        loadScreen = { Self.map(screen.load(), route) }
+        refreshScreen = { Self.map(screen.refresh(), route) }
+    }
+
+    /// The screen's title.
+    public var title: String { screen.title }
+    /// The screen's key hints.
+    public var keyHints: [KeyHint] { screen.keyHints }
+    /// Whether the screen takes every key first.
+    public var capturesKeys: Bool { screen.capturesKeys }
+    /// Whether the screen is loading.
+    public var isBusy: Bool { screen.isBusy }
+
+    /// The screen's lines.
+    public func render(in environment: ScreenEnvironment) -> [StyledLine] { renderScreen(environment) }
+    /// Handles a key, with intents mapped to routes.
+    public func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<Route> {
+        handleKey(key, environment)
+    }
+    /// The first load.
+    public func load() -> ScreenOutcome<Route> { loadScreen() }
+    /// A reload from the network.
+    public func refresh() -> ScreenOutcome<Route> { refreshScreen() }
+
+    private static func map<Intent>(
+        _ outcome: ScreenOutcome<Intent>, _ route: (Intent) -> Route
+    ) -> ScreenOutcome<Route> {
+        ScreenOutcome(
+            intents: outcome.intents.map(route), work: outcome.work, message: outcome.message,
+            dismiss: outcome.dismiss)
+    }
+}

@@ -1,0 +1,137 @@
+/// A tab container of navigation stacks, like SwiftUI's `TabView` of `NavigationStack`s: what is left of an
+/// interactive browser once screens own their behaviour.
+///
+/// It takes the keys every screen shares (quit, help, switch tab, back, refresh), passes the rest to the screen
+/// on top, and draws the frame: the screen, a message line, the key hints and the tab bar. Screens' intents come
+/// back as routes for the App, the only place that knows every feature. Rendering is a pure function of state.
+@MainActor
+public final class TabNavigator<Route> {
+    /// The tabs, left to right.
+    public let tabs: [TabItem]
+    /// The index of the tab shown.
+    public private(set) var selectedTab = 0
+    /// Whether the key help is shown over the screen.
+    public private(set) var showsHelp = false
+    /// A one-line message under the screen (an opened link, a hint); cleared by the next key.
+    public var message: String?
+    /// The spinner's frame, advanced by the session while anything loads.
+    public private(set) var tick = 0
+    /// The terminal's size in cells and how to draw; the session sets it on start and on resize.
+    public var columns: Int, rows: Int, context: RenderContext
+
+    private var stacks: [NavigationStack<AnyScreen<Route>>]
+    private let help: [KeyHint]
+
+    /// Lines below the content: the message line, the key hints and the two-line tab bar.
+    public static var chromeHeight: Int { 4 }
+
+    /// Creates a navigator with one root screen per tab; `help` lists the keys the help overlay explains.
+    public init(
+        tabs: [TabItem], roots: [AnyScreen<Route>], help: [KeyHint], columns: Int = 80, rows: Int = 24,
+        context: RenderContext = RenderContext()
+    ) {
+        precondition(!roots.isEmpty && tabs.count == roots.count, "one root screen per tab")
+        self.tabs = tabs
+        stacks = roots.map(NavigationStack.init(root:))
+        self.help = help
+        self.columns = columns
+        self.rows = rows
+        self.context = context
+    }
+
+    /// The navigation stack of the tab at `index`.
+    public func stack(at index: Int) -> NavigationStack<AnyScreen<Route>> { stacks[index] }
+
+    /// The screen on top of the shown tab.
+    public var screen: AnyScreen<Route> { stacks[selectedTab].top }
+
+    /// What the screen on top is drawn into.
+    public var environment: ScreenEnvironment {
+        ScreenEnvironment(
+            width: max(20, columns), height: max(3, rows - Self.chromeHeight), context: context, tick: tick,
+            backTitle: stacks[selectedTab].previous?.title)
+    }
+
+    /// The work to start when the browser opens: every root screen's first load.
+    public func start() -> NavigatorOutcome<Route> {
+        stacks.reduce(into: NavigatorOutcome()) { outcome, stack in outcome.work += stack.top.load().work }
+    }
+
+    /// Shows `screen` on top of the shown tab and starts its load.
+    public func push(_ screen: AnyScreen<Route>) -> NavigatorOutcome<Route> {
+        stacks[selectedTab].push(screen)
+        return apply(screen.load())
+    }
+
+    /// Whether a request for the shown screen is running, so the session animates the spinner.
+    public var isBusy: Bool { screen.isBusy }
+
+    /// Advances the spinner one frame.
+    public func advanceSpinner() {
+        tick &+= 1
+    }
+
+    /// Handles one key press: the shared keys here, the rest by the screen on top.
+    public func handle(_ key: Key) -> NavigatorOutcome<Route> {
+        message = nil
+        if key == .controlC || key == .controlD { return NavigatorOutcome(quit: true) }
+        if showsHelp {
+            showsHelp = false
+            return NavigatorOutcome(quit: key == .character("q"))
+        }
+        if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
+        switch key {
+        case .character("q"): return NavigatorOutcome(quit: true)
+        case .character("?"): showsHelp = true
+        case .tab: selectedTab = (selectedTab + 1) % tabs.count
+        case .backTab: selectedTab = (selectedTab + tabs.count - 1) % tabs.count
+        case .character(let digit) where digit.wholeNumberValue.map { (1...tabs.count).contains($0) } == true:
+            selectedTab = (digit.wholeNumberValue ?? 1) - 1
+        case .escape, .backspace, .left, .character("h"): stacks[selectedTab].pop()
+        case .character("r"): return apply(screen.refresh())
+        default: return apply(screen.handle(key, in: environment))
+        }
+        return .none
+    }
+
+    private func apply(_ outcome: ScreenOutcome<Route>) -> NavigatorOutcome<Route> {
+        if let text = outcome.message { message = text }
+        if outcome.dismiss { stacks[selectedTab].pop() }
+        return NavigatorOutcome(routes: outcome.intents, work: outcome.work)
+    }
+
+    // MARK: - Rendering
+
+    /// The whole frame: content, message, key hints and the bottom tab bar, exactly `rows` lines.
+    public func render() -> [StyledLine] {
+        let environment = environment
+        let width = environment.width
+        var content =
+            showsHelp ? helpView.render(width: width, context: context) : screen.render(in: environment)
+        if content.count > environment.height { content.removeLast(content.count - environment.height) }
+        content += Array(repeating: StyledLine(), count: environment.height - content.count)
+        let messageLine = message.map { Text($0).dim().render(width: width, context: context).first ?? StyledLine() }
+        let hints = KeyHintBar(keyHints).render(width: width, context: context).prefix(1)
+        let bar = TabView(tabs: tabs, selection: selectedTab, height: 2) { EmptyView() }
+            .render(width: width, context: context)
+        return content + [messageLine ?? StyledLine()] + hints + bar
+    }
+
+    /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit.
+    private var keyHints: [KeyHint] {
+        if showsHelp { return [KeyHint("any key", "close help")] }
+        if screen.capturesKeys { return [] }
+        return screen.keyHints + (stacks[selectedTab].isAtRoot ? [.switchTab] : []) + [KeyHint("?", "keys"), .quit]
+    }
+
+    private var helpView: some View {
+        VStack(spacing: 0) {
+            NavigationBar("Keys")
+            Form {
+                ForEach(0..<help.count) { index in
+                    LabeledContent(help[index].key, value: help[index].label)
+                }
+            }
+        }
+    }
+}

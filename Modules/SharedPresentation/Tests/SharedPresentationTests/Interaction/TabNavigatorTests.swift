@@ -1,0 +1,87 @@
+import SharedPresentation
+import XCTest
+
+/// The generic tab container: shared keys here, the rest to the screen on top, intents mapped to routes.
+@MainActor
+final class TabNavigatorTests: XCTestCase {
+    private final class StubScreen: InteractiveScreen {
+        let title: String
+        var capturesKeys = false
+        var keys: [Key] = []
+        var loads = 0
+        var refreshes = 0
+        init(_ title: String) { self.title = title }
+        var keyHints: [KeyHint] { [KeyHint("x", "do")] }
+        var isBusy: Bool { false }
+        func render(in environment: ScreenEnvironment) -> [StyledLine] {
+            [StyledLine("\(title) back:\(environment.backTitle ?? "-")")]
+        }
+        func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<String> {
+            keys.append(key)
+            if key == .escape { return ScreenOutcome(dismiss: true) }
+            return ScreenOutcome(intents: ["\(title):\(key)"], message: "handled")
+        }
+        func load() -> ScreenOutcome<String> { .run { [self] in loads += 1 } }
+        func refresh() -> ScreenOutcome<String> { .run { [self] in refreshes += 1 } }
+    }
+
+    private func makeNavigator() -> (TabNavigator<String>, StubScreen, StubScreen) {
+        let first = StubScreen("One")
+        let second = StubScreen("Two")
+        let navigator = TabNavigator(
+            tabs: [TabItem("One", icon: .launches), TabItem("Two", icon: .rockets)],
+            roots: [AnyScreen(first) { "route(\($0))" }, AnyScreen(second) { $0 }], help: [KeyHint("q", "quit")],
+            columns: 40, rows: 12)
+        return (navigator, first, second)
+    }
+
+    func testSharedKeysAndScreenKeys() async {
+        let (navigator, first, second) = makeNavigator()
+        await navigator.start().runWork()
+        XCTAssertEqual(first.loads + second.loads, 2)
+
+        let outcome = navigator.handle(.down)
+        XCTAssertEqual(outcome.routes, ["route(One:down)"])
+        XCTAssertEqual(navigator.message, "handled")
+        XCTAssertEqual(navigator.handle(.character("2")).routes, [])
+        XCTAssertEqual(navigator.selectedTab, 1)
+        XCTAssertEqual(navigator.message, nil, "the next key clears the message")
+        _ = navigator.handle(.tab)
+        XCTAssertEqual(navigator.selectedTab, 0)
+        await navigator.handle(.character("r")).runWork()
+        XCTAssertEqual(first.refreshes, 1)
+        XCTAssertTrue(navigator.handle(.character("q")).quit)
+        XCTAssertTrue(navigator.handle(.controlC).quit)
+        XCTAssertEqual(first.keys, [.down])
+    }
+
+    func testPushedScreensGoBackAndFormsCaptureKeys() async {
+        let (navigator, first, _) = makeNavigator()
+        let form = StubScreen("Form")
+        form.capturesKeys = true
+        await navigator.push(AnyScreen(form) { $0 }).runWork()
+        XCTAssertEqual(form.loads, 1)
+        XCTAssertEqual(navigator.stack(at: 0).screens.count, 2)
+        XCTAssertTrue(navigator.render().first?.plainText.contains("Form back:One") == true)
+
+        _ = navigator.handle(.character("q"))
+        XCTAssertEqual(form.keys, [.character("q")], "a form takes q")
+        _ = navigator.handle(.escape)
+        XCTAssertTrue(navigator.stack(at: 0).isAtRoot, "dismissed")
+        _ = navigator.handle(.escape)
+        XCTAssertTrue(navigator.stack(at: 0).isAtRoot, "the root stays")
+        XCTAssertEqual(first.keys, [])
+    }
+
+    func testTheFrameIsExactlyTheTerminalHeightWithHintsAndHelp() {
+        let (navigator, _, _) = makeNavigator()
+        let frame = navigator.render().map(\.plainText)
+        XCTAssertEqual(frame.count, 12)
+        XCTAssertTrue(frame[9].contains("x do") && frame[9].contains("Tab switch tab"), frame[9])
+
+        _ = navigator.handle(.character("?"))
+        XCTAssertTrue(navigator.render().map(\.plainText).contains { $0.contains("Keys") })
+        XCTAssertFalse(navigator.handle(.down).quit, "any key closes the help")
+        XCTAssertFalse(navigator.showsHelp)
+    }
+}
