@@ -16,22 +16,30 @@ struct ZlibInflater {
     private let outputCapacity: Int
     private var outputCount = 0
 
-    private init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>) {
-        // An empty buffer may have no base address; point at a dummy that is never read past `inputCount`.
-        self.input = input.baseAddress ?? UnsafePointer(ZlibInflater.emptyPointer)
-        self.inputCount = input.count
-        self.output = output.baseAddress ?? ZlibInflater.emptyPointer
-        self.outputCapacity = output.count
+    private init(input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.input = input
+        self.inputCount = count
+        self.output = output
+        self.outputCapacity = capacity
     }
-
-    private nonisolated(unsafe) static let emptyPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
 
     /// Inflates the zlib stream `input` into `output` and returns how many bytes were written. Throws if the
     /// stream is damaged, ends early, fails its Adler-32 check, or would write more than `output.count` bytes.
     static func inflate(
         _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
     ) throws(ImageDecodingError) -> Int {
-        var inflater = ZlibInflater(input: input, output: output)
+        guard let inputBase = input.baseAddress, input.count >= 2 else { throw .truncated }
+        guard let outputBase = output.baseAddress else {
+            // An empty output buffer may have no address: inflate into a one-byte scratch of capacity zero.
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) {
+                (scratch) throws(ImageDecodingError) in
+                var inflater = ZlibInflater(
+                    input: inputBase, count: input.count, output: scratch.baseAddress!, capacity: 0)
+                try inflater.run()
+                return inflater.outputCount
+            }
+        }
+        var inflater = ZlibInflater(input: inputBase, count: input.count, output: outputBase, capacity: output.count)
         try inflater.run()
         return inflater.outputCount
     }

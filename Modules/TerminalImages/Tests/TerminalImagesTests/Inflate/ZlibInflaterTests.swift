@@ -57,6 +57,8 @@ final class ZlibInflaterTests: XCTestCase {
 
     func testEmptyStoredBlock() throws {
         XCTAssertEqual(try inflate(Self.storedStream([])), [])
+        XCTAssertEqual(try inflate(Self.storedStream([]), maximumCount: 0), [])
+        assertFails(Self.storedStream([7]), with: .malformed("zlib: more data than expected"), maximumCount: 0)
     }
 
     func testFixedHuffmanBlock() throws {
