@@ -1,7 +1,7 @@
 import Foundation
 import RepositoryDefinitions
 
-/// An ``APIService`` over JSON documents held in memory: the app's built-in offline sample dataset.
+/// An ``APIService`` over JSON documents held in memory: the app's built-in offline copy of the API's data, and tests.
 ///
 /// It evaluates each ``CollectionQuery`` in Swift, the way the API would: filter (``DocumentMatcher``), sort
 /// (``DocumentOrdering``), page and limit with mongoose-paginate-v2's numbers, and `populate` by replacing a
