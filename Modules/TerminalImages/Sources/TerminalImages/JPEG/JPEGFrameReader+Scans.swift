@@ -94,12 +94,7 @@ extension JPEGFrameReader {
     private func decodeSequential(_ scan: [JPEGScanComponent], reader: inout JPEGBitReader) throws {
         let block = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         block.initialize(repeating: 0, count: 64)
-        let workspace = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-        workspace.initialize(repeating: 0, count: 64)
-        defer {
-            block.deallocate()
-            workspace.deallocate()
-        }
+        defer { block.deallocate() }
         let zigzag = self.zigzag
         let interval = restartInterval
         var untilRestart = interval
@@ -119,10 +114,8 @@ extension JPEGFrameReader {
                         }
                         untilRestart -= 1
                     }
-                    let shape = try decodeBlock(&reader, component, &predictor, block, zigzag)
-                    if shape != 0 {
-                        JPEGIDCT.transform(
-                            block, shape: shape, workspace: workspace, output: output, stride: component.stride)
+                    if try decodeBlock(&reader, component, &predictor, block, zigzag) {
+                        JPEGIDCT.transform(block, output: output, stride: component.stride)
                     } else {
                         JPEGIDCT.fillDC(block, output: output, stride: component.stride)
                     }
@@ -158,10 +151,8 @@ extension JPEGFrameReader {
                     for v in 0..<component.vertical {
                         for h in 0..<component.horizontal {
                             let output = origin + v * 8 * stride + h * 8
-                            let shape = try decodeBlock(&reader, component, &predictor, block, zigzag)
-                            if shape != 0 {
-                                JPEGIDCT.transform(
-                                    block, shape: shape, workspace: workspace, output: output, stride: stride)
+                            if try decodeBlock(&reader, component, &predictor, block, zigzag) {
+                                JPEGIDCT.transform(block, output: output, stride: stride)
                             } else {
                                 JPEGIDCT.fillDC(block, output: output, stride: stride)
                             }
@@ -179,14 +170,13 @@ extension JPEGFrameReader {
         }
     }
 
-    /// Decodes one baseline block into `block` (dequantized, natural order); returns the OR of
-    /// `JPEGIDCT.shapeBit` over its AC coefficients (0 when only DC is present, so the caller can skip the
-    /// full inverse transform).
+    /// Decodes one baseline block into `block` (dequantized, natural order); returns false when only the DC
+    /// coefficient is present, so the caller can skip the full inverse transform.
     @inline(__always)
     private func decodeBlock(
         _ reader: inout JPEGBitReader, _ component: JPEGScanComponent, _ predictor: inout Int32,
         _ block: UnsafeMutablePointer<Int32>, _ zigzag: UnsafeMutablePointer<Int>
-    ) throws -> Int {
+    ) throws -> Bool {
         var bits = reader  // a local copy stays in registers
         let quant = component.quant
         let size = try bits.decode(component.dcTable)
@@ -195,7 +185,7 @@ extension JPEGFrameReader {
         block[0] = predictor &* quant[0]
         let ac = component.acTable
         let fastAC = ac.fastAC
-        var shape = 0
+        var hasAC = false
         var k = 1
         while k < 64 {
             if bits.count < 16 { bits.refill() }
@@ -208,7 +198,7 @@ extension JPEGFrameReader {
                 guard k < 64 else { throw JPEGErrors.malformed("coefficient index out of range") }
                 let natural = zigzag[k]
                 block[natural] = (packed &>> 16) &* quant[natural]
-                shape |= JPEGIDCT.shapeBit(natural)
+                hasAC = true
                 k &+= 1
                 continue
             }
@@ -224,11 +214,11 @@ extension JPEGFrameReader {
             guard k < 64 else { throw JPEGErrors.malformed("coefficient index out of range") }
             let natural = zigzag[k]
             block[natural] = bits.receiveExtend(size) &* quant[natural]
-            shape |= JPEGIDCT.shapeBit(natural)
+            hasAC = true
             k &+= 1
         }
         reader = bits
-        return shape
+        return hasAC
     }
 
     // MARK: - Progressive
@@ -388,15 +378,14 @@ extension JPEGFrameReader {
         }
     }
 
-    /// Multiplies one block of coefficients by its quantization table into `block` and returns the block's
-    /// shape (see `JPEGIDCT.shapeBit`) for its AC coefficients.
+    /// Multiplies one block of coefficients by its quantization table into `block`; returns whether any AC
+    /// coefficient is non-zero.
     @inline(__always)
     private func dequantize(
         _ source: UnsafeMutablePointer<Int16>, _ table: UnsafeMutablePointer<Int32>,
         into block: UnsafeMutablePointer<Int32>
-    ) -> Int {
-        var columns = SIMD8<Int16>(repeating: 0)
-        var rows = 0
+    ) -> Bool {
+        var any = SIMD8<Int16>(repeating: 0)
         let notDC = SIMD8<Int16>(0, -1, -1, -1, -1, -1, -1, -1)
         for row in 0..<8 {
             var values = UnsafeRawPointer(source + row &* 8).loadUnaligned(as: SIMD8<Int16>.self)
@@ -404,17 +393,10 @@ extension JPEGFrameReader {
             UnsafeMutableRawPointer(block + row &* 8).storeBytes(
                 of: SIMD8<Int32>(truncatingIfNeeded: values) &* factors, as: SIMD8<Int32>.self)
             if row == 0 { values &= notDC }
-            columns |= values
-            let halves = unsafeBitCast(values, to: SIMD2<UInt64>.self)
-            if halves[0] | halves[1] != 0 { rows |= 1 &<< (8 &+ row) }
+            any |= values
         }
-        var shape = rows
-        let halves = unsafeBitCast(columns, to: SIMD2<UInt64>.self)
-        for column in 0..<4 {
-            if (halves[0] &>> UInt64(16 &* column)) & 0xFFFF != 0 { shape |= 1 &<< column }
-            if (halves[1] &>> UInt64(16 &* column)) & 0xFFFF != 0 { shape |= 1 &<< (column &+ 4) }
-        }
-        return shape
+        let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
     }
 
     /// After a progressive frame: dequantizes and inverse-transforms every block into the sample planes, then
@@ -422,12 +404,7 @@ extension JPEGFrameReader {
     func transformCoefficients() throws {
         let block = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         block.initialize(repeating: 0, count: 64)
-        let workspace = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-        workspace.initialize(repeating: 0, count: 64)
-        defer {
-            block.deallocate()
-            workspace.deallocate()
-        }
+        defer { block.deallocate() }
         for component in components {
             guard let coefficients = component.coefficients else { continue }
             guard quantDefined[component.quantTable] else { throw JPEGErrors.malformed("missing quantization table") }
@@ -436,12 +413,12 @@ extension JPEGFrameReader {
             for blockRow in 0..<((component.height + 7) / 8) {
                 for blockColumn in 0..<((component.width + 7) / 8) {
                     let source = coefficients + (blockRow * component.blocksPerLine + blockColumn) * 64
-                    let shape = dequantize(source, table, into: block)
+                    let hasAC = dequantize(source, table, into: block)
                     let output = component.plane + blockRow * 8 * stride + blockColumn * 8
-                    if shape == 0 {
-                        JPEGIDCT.fillDC(block, output: output, stride: stride)
+                    if hasAC {
+                        JPEGIDCT.transform(block, output: output, stride: stride)
                     } else {
-                        JPEGIDCT.transform(block, shape: shape, workspace: workspace, output: output, stride: stride)
+                        JPEGIDCT.fillDC(block, output: output, stride: stride)
                     }
                 }
             }
