@@ -56,6 +56,8 @@ make restart-grey small -grayscale -quality 80 -restart 1
 make progressive-grey small -grayscale -quality 85 -progressive
 make progressive-420 wide -sample 2x2 -quality 85 -progressive
 make progressive-444-restart small -sample 1x1 -quality 90 -progressive -restart 1B
-make quant16-444 small -sample 1x1 -quality 3
+make quant16-444 small -sample 1x1 -quality 3  # 16-bit DQT, so cjpeg writes SOF1 (extended sequential)
+printf '0;\n1;\n2;\n' > "$work/separate.scans"
+make separate-scans-420 wide -sample 2x2 -quality 85 -scans "$work/separate.scans"  # one sequential scan per component
 make rgb small -rgb -quality 90
 ls -l "$out"

@@ -9,7 +9,7 @@ final class JPEGDecoderTests: XCTestCase {
     static let fixtureNames = [
         "baseline-grey", "baseline-444", "baseline-422", "baseline-420", "baseline-440", "baseline-411",
         "baseline-420-square", "restart-420", "restart-grey", "progressive-grey", "progressive-420",
-        "progressive-444-restart", "quant16-444", "rgb",
+        "progressive-444-restart", "quant16-444", "rgb", "separate-scans-420",
     ]
 
     static func fixture(_ name: String) throws -> [UInt8] {
@@ -143,6 +143,26 @@ final class JPEGDecoderTests: XCTestCase {
             guard case .unsupported(let why) = $0 as? ImageDecodingError else { return XCTFail("\($0)") }
             XCTAssertTrue(why.contains("12-bit"), why)
         }
+    }
+
+    func testFillBytesBeforeMarkersAreSkipped() throws {
+        // Any marker may be preceded by extra 0xFF fill bytes, restart markers inside a scan included.
+        let bytes = try Self.fixture("restart-420.jpg")
+        let firstScan = try XCTUnwrap(Self.marker(0xDA, in: bytes)) - 2
+        var padded = Array(bytes[..<firstScan])
+        var index = firstScan
+        var inserted = 0
+        while index < bytes.count {
+            if bytes[index] == 0xFF && index + 1 < bytes.count && bytes[index + 1] != 0 && bytes[index + 1] != 0xFF {
+                padded += [0xFF, 0xFF]
+                inserted += 1
+            }
+            padded.append(bytes[index])
+            index += 1
+        }
+        XCTAssertGreaterThanOrEqual(inserted, 6)  // five RST markers and EOI
+        XCTAssertEqual(
+            try JPEGDecoder.decode(padded, limits: .standard), try JPEGDecoder.decode(bytes, limits: .standard))
     }
 
     func testCMYKIsUnsupported() throws {
