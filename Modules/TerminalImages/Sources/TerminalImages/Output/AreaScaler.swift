@@ -76,91 +76,61 @@ public enum AreaScaler {
     }
 
     /// Premultiplied RGBA sums (0...255 scale) of the resized picture, row-major.
+    ///
+    /// One target row at a time: the source rows under it are blended (premultiplying on the way) into one
+    /// cache-sized row, which is then shrunk across. Nothing the size of the picture is allocated but the result.
     static func premultipliedSums(_ image: RGBAImage, width: Int, height: Int) -> [Float] {
         let horizontal = AxisWeights(source: image.width, target: width)
         let vertical = AxisWeights(source: image.height, target: height)
-        // Pass 1: every source row shrunk to `width` columns, premultiplying alpha on the way.
-        var rows = [Float](repeating: 0, count: image.height * width * 4)
+        let sourceWidth = image.width
+        var result = [Float](repeating: 0, count: width * height * 4)
+        var row = [Float](repeating: 0, count: sourceWidth * 4)
         image.pixels.withUnsafeBufferPointer { source in
-            horizontal.starts.withUnsafeBufferPointer { starts in
-                horizontal.counts.withUnsafeBufferPointer { counts in
-                    horizontal.offsets.withUnsafeBufferPointer { offsets in
-                        horizontal.weights.withUnsafeBufferPointer { weights in
-                            rows.withUnsafeMutableBufferPointer { output in
-                                let inverse: Float = 1 / 255
-                                for y in 0..<image.height {
-                                    let rowStart = y * image.width * 4
-                                    let outputStart = y * width * 4
-                                    for target in 0..<width {
-                                        var red: Float = 0
-                                        var green: Float = 0
-                                        var blue: Float = 0
-                                        var alpha: Float = 0
-                                        let at = rowStart + starts[target] * 4
-                                        let offset = offsets[target]
-                                        let count = counts[target]
-                                        // Whole source pixels share one weight: sum them as integers and
-                                        // weigh once; only the two partly covered ends are weighed alone.
-                                        if count > 2 {
-                                            var redSum: UInt64 = 0
-                                            var greenSum: UInt64 = 0
-                                            var blueSum: UInt64 = 0
-                                            var alphaSum: UInt64 = 0
-                                            var inner = at + 4
-                                            for _ in 1..<(count - 1) {
-                                                let pixelAlpha = UInt64(source[inner + 3])
-                                                redSum &+= UInt64(source[inner]) &* pixelAlpha
-                                                greenSum &+= UInt64(source[inner + 1]) &* pixelAlpha
-                                                blueSum &+= UInt64(source[inner + 2]) &* pixelAlpha
-                                                alphaSum &+= pixelAlpha
-                                                inner += 4
-                                            }
-                                            let weight = weights[offset + 1]
-                                            red = Float(redSum) * weight * inverse
-                                            green = Float(greenSum) * weight * inverse
-                                            blue = Float(blueSum) * weight * inverse
-                                            alpha = Float(alphaSum) * weight
-                                        }
-                                        let lastEdge = count - 1
-                                        var step = 0
-                                        while step <= lastEdge {
-                                            let weight = weights[offset + step]
-                                            let pixel = at + step * 4
-                                            let covered = Float(source[pixel + 3]) * weight
-                                            let colorWeight = covered * inverse
-                                            red += Float(source[pixel]) * colorWeight
-                                            green += Float(source[pixel + 1]) * colorWeight
-                                            blue += Float(source[pixel + 2]) * colorWeight
-                                            alpha += covered
-                                            step = step == 0 && count > 2 ? lastEdge : step + 1
-                                        }
-                                        let out = outputStart + target * 4
-                                        output[out] = red
-                                        output[out + 1] = green
-                                        output[out + 2] = blue
-                                        output[out + 3] = alpha
-                                    }
+            row.withUnsafeMutableBufferPointer { row in
+                result.withUnsafeMutableBufferPointer { output in
+                    horizontal.weights.withUnsafeBufferPointer { weights in
+                        let inverse: Float = 1 / 255
+                        for target in 0..<height {
+                            // Down: the weighted, premultiplied sum of the source rows under this target row.
+                            row.update(repeating: 0)
+                            let offset = vertical.offsets[target]
+                            for step in 0..<vertical.counts[target] {
+                                let weight = vertical.weights[offset + step]
+                                let colorWeight = weight * inverse
+                                var at = (vertical.starts[target] + step) * sourceWidth * 4
+                                for x in 0..<sourceWidth {
+                                    let alpha = Float(source[at + 3])
+                                    let factor = alpha * colorWeight
+                                    row[x * 4] += Float(source[at]) * factor
+                                    row[x * 4 + 1] += Float(source[at + 1]) * factor
+                                    row[x * 4 + 2] += Float(source[at + 2]) * factor
+                                    row[x * 4 + 3] += alpha * weight
+                                    at += 4
                                 }
                             }
-                        }
-                    }
-                }
-            }
-        }
-        // Pass 2: the shrunk rows blended down to `height` rows.
-        var result = [Float](repeating: 0, count: width * height * 4)
-        let rowLength = width * 4
-        rows.withUnsafeBufferPointer { input in
-            result.withUnsafeMutableBufferPointer { output in
-                for target in 0..<height {
-                    let outputStart = target * rowLength
-                    let start = vertical.starts[target]
-                    let offset = vertical.offsets[target]
-                    for step in 0..<vertical.counts[target] {
-                        let weight = vertical.weights[offset + step]
-                        let inputStart = (start + step) * rowLength
-                        for index in 0..<rowLength {
-                            output[outputStart + index] += input[inputStart + index] * weight
+                            // Across: each target pixel from the blended row.
+                            let outputStart = target * width * 4
+                            for column in 0..<width {
+                                var red: Float = 0
+                                var green: Float = 0
+                                var blue: Float = 0
+                                var alpha: Float = 0
+                                var at = horizontal.starts[column] * 4
+                                let weightOffset = horizontal.offsets[column]
+                                for step in 0..<horizontal.counts[column] {
+                                    let weight = weights[weightOffset + step]
+                                    red += row[at] * weight
+                                    green += row[at + 1] * weight
+                                    blue += row[at + 2] * weight
+                                    alpha += row[at + 3] * weight
+                                    at += 4
+                                }
+                                let out = outputStart + column * 4
+                                output[out] = red
+                                output[out + 1] = green
+                                output[out + 2] = blue
+                                output[out + 3] = alpha
+                            }
                         }
                     }
                 }
