@@ -114,32 +114,37 @@ enum JPEGColorConverter {
         let greenFromCb = SIMD8<Int32>(repeating: Int32(-fix(0.34414)))
         let greenFromCr = SIMD8<Int32>(repeating: Int32(65536 - fix(0.71414)))
         let blueFromCb = SIMD8<Int32>(repeating: Int32(fix(1.77200) - 131072))
-        let low = SIMD8<Int32>(repeating: 0)
-        let high = SIMD8<Int32>(repeating: 255)
         let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000)
         var x = 0
         while x &+ 8 <= width {
-            let y = SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(luma + x).loadUnaligned(as: SIMD8<UInt8>.self))
-            let cb =
-                SIMD8<Int32>(
-                    truncatingIfNeeded: UnsafeRawPointer(blueDifference + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                &- center
-            let cr =
-                SIMD8<Int32>(
-                    truncatingIfNeeded: UnsafeRawPointer(redDifference + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                &- center
-            let red = (y &+ cr &+ ((redFromCr &* cr &+ half) &>> 16)).clamped(lowerBound: low, upperBound: high)
-            let green = (y &- cr &+ ((greenFromCb &* cb &+ greenFromCr &* cr &+ half) &>> 16)).clamped(
-                lowerBound: low, upperBound: high)
-            let blue = (y &+ cb &+ cb &+ ((blueFromCb &* cb &+ half) &>> 16)).clamped(
-                lowerBound: low, upperBound: high)
+            let y = widen(luma + x)
+            let cb = widen(blueDifference + x) &- center
+            let cr = widen(redDifference + x) &- center
+            let red = (y &+ cr &+ ((redFromCr &* cr &+ half) &>> 16))
+            let green = (y &- cr &+ ((greenFromCb &* cb &+ greenFromCr &* cr &+ half) &>> 16))
+            let blue = (y &+ cb &+ cb &+ ((blueFromCb &* cb &+ half) &>> 16))
             let pixels =
-                SIMD8<UInt32>(truncatingIfNeeded: red) | SIMD8<UInt32>(truncatingIfNeeded: green) &<< 8
-                | SIMD8<UInt32>(truncatingIfNeeded: blue) &<< 16 | alpha
+                SIMD8<UInt32>(truncatingIfNeeded: clampVector(red)) | SIMD8<UInt32>(
+                    truncatingIfNeeded: clampVector(green)) &<< 8
+                | SIMD8<UInt32>(truncatingIfNeeded: clampVector(blue)) &<< 16 | alpha
             output.storeBytes(of: pixels, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
             x &+= 8
         }
         return x
+    }
+
+    /// Clamps each lane to 0...255 without comparisons (which do not always inline): negatives become 0 and
+    /// anything over 255 becomes 255.
+    @inline(__always) private static func clampVector(_ value: SIMD8<Int32>) -> SIMD8<Int32> {
+        let positive = value & ~(value &>> 31)
+        return (positive | ((255 &- positive) &>> 31)) & 255
+    }
+
+    /// Loads eight bytes as eight lanes (spelled out: the generic SIMD conversion is not always inlined).
+    @inline(__always) private static func widen(_ bytes: UnsafePointer<UInt8>) -> SIMD8<Int32> {
+        SIMD8<Int32>(
+            Int32(bytes[0]), Int32(bytes[1]), Int32(bytes[2]), Int32(bytes[3]), Int32(bytes[4]), Int32(bytes[5]),
+            Int32(bytes[6]), Int32(bytes[7]))
     }
 
     @inline(__always) private static func clamp(_ value: Int32) -> UInt32 {
@@ -219,10 +224,8 @@ enum JPEGColorConverter {
             var x = 0
             let three = SIMD8<Int16>(repeating: 3)
             while x &+ 8 <= width {
-                let current = SIMD8<Int16>(
-                    truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                let other = SIMD8<Int16>(
-                    truncatingIfNeeded: UnsafeRawPointer(near + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                let current = SIMD8<Int16>(truncatingIfNeeded: widen(row + x))
+                let other = SIMD8<Int16>(truncatingIfNeeded: widen(near + x))
                 UnsafeMutableRawPointer(sums + x).storeBytes(of: current &* three &+ other, as: SIMD8<Int16>.self)
                 x &+= 8
             }

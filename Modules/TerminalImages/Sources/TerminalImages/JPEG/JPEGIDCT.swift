@@ -2,8 +2,8 @@
 /// fixed-point constants, columns then rows, results identical to libjpeg's default decoder.
 ///
 /// Works on one 8×8 block of dequantized coefficients in natural order and writes 8-bit samples into a
-/// plane with the given row stride. Each pass runs on eight lanes at once (`SIMD8<Int32>`), as libjpeg-turbo's
-/// SIMD code does with 32-bit accumulators; for any real JPEG the values fit, and hostile values only wrap.
+/// plane with the given row stride. Each pass runs on eight lanes at once (`SIMD8<Int32>`) with 16-bit inputs
+/// and 32-bit sums, like libjpeg-turbo's SIMD code; for any real JPEG the values fit, hostile ones only wrap.
 enum JPEGIDCT {
     private typealias Vector = SIMD8<Int32>
     private typealias Rows = (Vector, Vector, Vector, Vector, Vector, Vector, Vector, Vector)
@@ -25,41 +25,41 @@ enum JPEGIDCT {
     private static let fix3_072711026: Int32 = 25172
 
     /// One 8-point islow butterfly on eight lanes; returns the eight outputs before descaling, in order.
+    ///
+    /// jidctint.c's products of sums are expanded into products of single inputs with combined constants,
+    /// so every multiply is 16 × 16 bits (inputs are truncated to 16 bits, as libjpeg-turbo's SIMD code does)
+    /// and compiles to one SSE2 `pmaddwd` or NEON multiply. Integer arithmetic is exact, so the sums are
+    /// the same as the C code's.
     @inline(__always)
     private static func kernel(
         _ s0: Vector, _ s1: Vector, _ s2: Vector, _ s3: Vector, _ s4: Vector, _ s5: Vector, _ s6: Vector,
         _ s7: Vector
     ) -> Rows {
-        var z1 = (s2 &+ s6) &* fix0_541196100
-        var tmp2 = z1 &- s6 &* fix1_847759065
-        var tmp3 = z1 &+ s2 &* fix0_765366865
-        var tmp0 = (s0 &+ s4) &<< constBits
-        var tmp1 = (s0 &- s4) &<< constBits
-        let tmp10 = tmp0 &+ tmp3
-        let tmp13 = tmp0 &- tmp3
-        let tmp11 = tmp1 &+ tmp2
-        let tmp12 = tmp1 &- tmp2
+        let tmp2 = s2 &* fix0_541196100 &+ s6 &* (fix0_541196100 - fix1_847759065)
+        let tmp3 = s2 &* (fix0_541196100 + fix0_765366865) &+ s6 &* fix0_541196100
+        let even0 = (s0 &+ s4) &<< constBits
+        let even1 = (s0 &- s4) &<< constBits
+        let tmp10 = even0 &+ tmp3
+        let tmp13 = even0 &- tmp3
+        let tmp11 = even1 &+ tmp2
+        let tmp12 = even1 &- tmp2
 
-        z1 = s7 &+ s1
-        var z2 = s5 &+ s3
-        var z3 = s7 &+ s3
-        var z4 = s5 &+ s1
-        let z5 = (z3 &+ z4) &* fix1_175875602
-        tmp0 = s7 &* fix0_298631336
-        tmp1 = s5 &* fix2_053119869
-        tmp2 = s3 &* fix3_072711026
-        tmp3 = s1 &* fix1_501321110
-        z1 = z1 &* -fix0_899976223
-        z2 = z2 &* -fix2_562915447
-        z3 = z3 &* -fix1_961570560 &+ z5
-        z4 = z4 &* -fix0_390180644 &+ z5
-        tmp0 = tmp0 &+ z1 &+ z3
-        tmp1 = tmp1 &+ z2 &+ z4
-        tmp2 = tmp2 &+ z2 &+ z3
-        tmp3 = tmp3 &+ z1 &+ z4
+        let a: Int32 = fix1_175875602
+        let odd0 =
+            s7 &* (fix0_298631336 - fix0_899976223 - fix1_961570560 + a) &+ s1 &* (a - fix0_899976223)
+            &+ s3 &* (a - fix1_961570560) &+ s5 &* a
+        let odd1 =
+            s5 &* (fix2_053119869 - fix2_562915447 - fix0_390180644 + a) &+ s3 &* (a - fix2_562915447)
+            &+ s1 &* (a - fix0_390180644) &+ s7 &* a
+        let odd2 =
+            s3 &* (fix3_072711026 - fix2_562915447 - fix1_961570560 + a) &+ s5 &* (a - fix2_562915447)
+            &+ s7 &* (a - fix1_961570560) &+ s1 &* a
+        let odd3 =
+            s1 &* (fix1_501321110 - fix0_899976223 - fix0_390180644 + a) &+ s7 &* (a - fix0_899976223)
+            &+ s5 &* (a - fix0_390180644) &+ s3 &* a
         return (
-            tmp10 &+ tmp3, tmp11 &+ tmp2, tmp12 &+ tmp1, tmp13 &+ tmp0, tmp13 &- tmp0, tmp12 &- tmp1,
-            tmp11 &- tmp2, tmp10 &- tmp3
+            tmp10 &+ odd3, tmp11 &+ odd2, tmp12 &+ odd1, tmp13 &+ odd0, tmp13 &- odd0, tmp12 &- odd1,
+            tmp11 &- odd2, tmp10 &- odd3
         )
     }
 
@@ -83,7 +83,9 @@ enum JPEGIDCT {
     static func transform(_ input: UnsafeMutablePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int) {
         let raw = UnsafeMutableRawPointer(input)
         @inline(__always) func row(_ index: Int) -> Vector {
-            raw.loadUnaligned(fromByteOffset: index &* 32, as: Vector.self)
+            Vector(
+                truncatingIfNeeded: SIMD8<Int16>(
+                    truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index &* 32, as: Vector.self)))
         }
         // Pass 1: each lane is a column; the vectors are the eight input rows.
         let columns = kernel(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
@@ -98,7 +100,10 @@ enum JPEGIDCT {
         )
         // Pass 2: transpose so that each lane is a row.
         @inline(__always) func column(_ k: Int) -> Vector {
-            Vector(work.0[k], work.1[k], work.2[k], work.3[k], work.4[k], work.5[k], work.6[k], work.7[k])
+            Vector(
+                truncatingIfNeeded: SIMD8<Int16>(
+                    truncatingIfNeeded: Vector(
+                        work.0[k], work.1[k], work.2[k], work.3[k], work.4[k], work.5[k], work.6[k], work.7[k])))
         }
         let rows = kernel(column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7))
         let shift2 = constBits + pass1Bits + 3
