@@ -3,43 +3,46 @@ import LaunchesCore
 import LaunchesMocks
 import RepositoryImplementations
 import RocketsCore
+import RocketsUI
 import SharedPresentation
 import XCTest
 
 @testable import SpaceXCLI
 
-/// The interactive browser's state machine: keys in, screens out, over the built-in sample data.
+/// The interactive browser's state machine: keys in, screens out, over the built-in archive.
 @MainActor
 final class BrowserTests: XCTestCase {
     private let utc = TimeZone(identifier: "UTC")!
     private let now = Date(timeIntervalSince1970: 1_795_262_400)  // 2026-11-21
     private let size = TerminalSize(columns: 100, rows: 30)
 
-    private func makeBrowser(pageSize: Int = 20) async -> Browser {
-        let api = SampleDataset.makeService()
+    private func makeBrowser(pageSize: Int = 20) async -> AppRouter {
+        let api = BuiltInArchive.makeService()
         let clock = now
-        let browser = Browser(
+        let browser = AppRouter(
             launches: LivePaginatedRepository(
                 endpoint: LaunchesEndpoint(), api: api, filter: LaunchFilter(timeZone: utc), pageSize: pageSize,
                 now: { clock }),
             rockets: LivePaginatedRepository(
                 endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), now: { clock }),
             userTimeZone: utc, now: { clock })
-        await browser.start().runWork()
+        browser.navigator.columns = size.columns
+        browser.navigator.rows = size.rows
+        await browser.navigator.start().runWork()
         return browser
     }
 
-    private func screen(_ browser: Browser) -> String {
-        browser.render(size: size, context: RenderContext()).map(\.plainText).joined(separator: "\n")
+    private func screen(_ browser: AppRouter) -> String {
+        browser.navigator.render().map(\.plainText).joined(separator: "\n")
     }
 
+    /// Presses keys without drawing in between: rendering is pure, so nothing depends on a frame being drawn.
     @discardableResult
-    private func press(_ browser: Browser, _ keys: Key...) async -> KeyOutcome {
-        var last = KeyOutcome.none
+    private func press(_ browser: AppRouter, _ keys: Key...) async -> NavigatorOutcome<AppRouter.Route> {
+        var last = NavigatorOutcome<AppRouter.Route>.none
         for key in keys {
             last = browser.handle(key)
             await last.runWork()
-            _ = screen(browser)  // the session draws after every key; detail focus depends on what was drawn
         }
         return last
     }
@@ -53,8 +56,8 @@ final class BrowserTests: XCTestCase {
 
         XCTAssertTrue(text.contains("› \(newest[0].name)"), text)
         XCTAssertTrue(text.contains("Launches") && text.contains("Rockets"))
-        XCTAssertTrue(text.contains("sample data"), "sample data is labelled as such")
-        XCTAssertEqual(browser.render(size: size, context: RenderContext()).count, size.rows)
+        XCTAssertTrue(text.contains("as of its last update (October 2022)"), "the built-in archive is labelled as such")
+        XCTAssertEqual(browser.navigator.render().count, size.rows)
     }
 
     func testEachTabKeepsItsOwnPlace() async {
@@ -62,11 +65,11 @@ final class BrowserTests: XCTestCase {
 
         await press(browser, .down, .character("j"))
         await press(browser, .tab, .down)
-        XCTAssertEqual(browser.tab, .rockets)
+        XCTAssertEqual(browser.navigator.selectedTab, 1)
         XCTAssertTrue(screen(browser).contains("› ▣ Falcon 9"), screen(browser))
 
         await press(browser, .character("1"))
-        XCTAssertEqual(browser.tab, .launches)
+        XCTAssertEqual(browser.navigator.selectedTab, 0)
         XCTAssertTrue(screen(browser).contains("› \(newest[2].name)"), screen(browser))
         await press(browser, .character("2"))
         XCTAssertTrue(screen(browser).contains("› ▣ Falcon 9"))
@@ -94,7 +97,7 @@ final class BrowserTests: XCTestCase {
         await press(browser, .down, .down, .down, .down, .enter)
         await press(browser, .enter)
         let rocket = screen(browser)
-        XCTAssertEqual(browser.tab, .launches)
+        XCTAssertEqual(browser.navigator.selectedTab, 0)
         XCTAssertTrue(rocket.contains(rocketName), rocket)
         XCTAssertTrue(rocket.contains("Engines"), rocket)
 
@@ -122,7 +125,7 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
         XCTAssertGreaterThan(presses, 1, "the content scrolled before the link was reached")
         let outcome = await press(browser, .character("o"))
-        XCTAssertEqual(outcome.openURL?.absoluteString, webcast)
+        XCTAssertEqual(outcome.routes, [.link(title: "Webcast", url: try XCTUnwrap(URL(string: webcast)))])
         XCTAssertTrue(screen(browser).contains(webcast), "the address is shown for terminals without an opener")
 
         await press(browser, .home)
@@ -131,9 +134,9 @@ final class BrowserTests: XCTestCase {
 
     func testTheSpinnerAdvancesOnlyWhileLoading() async {
         let browser = await makeBrowser()
-        XCTAssertFalse(browser.isBusy, "everything is loaded")
-        browser.advanceSpinner()
-        XCTAssertEqual(browser.tick, 1)
+        XCTAssertFalse(browser.navigator.isBusy, "everything is loaded")
+        browser.navigator.advanceSpinner()
+        XCTAssertEqual(browser.navigator.tick, 1)
     }
 
     func testTheFilterFormRejectsABadDateAndAppliesAGoodInterval() async {
@@ -171,15 +174,15 @@ final class BrowserTests: XCTestCase {
 
     func testTheNextPageLoadsWhenTheSelectionNearsTheEnd() async {
         let browser = await makeBrowser(pageSize: 8)
-        XCTAssertEqual(browser.launchesList.rows.count, 8)
+        XCTAssertEqual(browser.launches.viewModel.rows.count, 8)
 
         await press(browser, .down)
-        XCTAssertEqual(browser.launchesList.rows.count, 8, "far from the end: no request")
+        XCTAssertEqual(browser.launches.viewModel.rows.count, 8, "far from the end: no request")
         await press(browser, .pageDown)
 
-        XCTAssertEqual(browser.launchesList.rows.count, 16)
+        XCTAssertEqual(browser.launches.viewModel.rows.count, 16)
         await press(browser, .end)
-        XCTAssertEqual(browser.launchesList.rows.count, 24)
+        XCTAssertEqual(browser.launches.viewModel.rows.count, 24)
     }
 
     func testHelpAndQuit() async {
@@ -201,5 +204,29 @@ final class BrowserTests: XCTestCase {
 
         XCTAssertEqual(outcome.work.count, 1)
         XCTAssertTrue(screen(browser).contains(newest[0].name))
+    }
+
+    /// The rockets' Flickr photos share a host: focusing each one selects that one and scrolls it into view
+    /// (the old browser found links by the first 24 characters of their address, so all went to the last one).
+    func testEachOfTwoPhotosOnTheSameHostIsSelectedAndShown() async throws {
+        let browser = await makeBrowser()
+        await press(browser, .character("2"))
+        while !screen(browser).contains("› ▣ Falcon 9") { await press(browser, .down) }
+        await press(browser, .enter)
+        let detail = try XCTUnwrap(browser.navigator.screen.base as? RocketDetailController)
+        let photos = detail.focusOrder.filter { $0.url.host == "farm1.staticflickr.com" }
+        XCTAssertGreaterThanOrEqual(photos.count, 2)
+
+        for photo in photos.prefix(2) {
+            var presses = 0
+            while detail.focused != photo, presses < 200 {
+                await press(browser, .down)
+                presses += 1
+            }
+            let selected = screen(browser).split(separator: "\n").filter { $0.contains("› ") }
+            XCTAssertEqual(selected.count, 1, screen(browser))
+            XCTAssertTrue(selected.first?.contains("› \(photo.title)") == true, screen(browser))
+            XCTAssertTrue(selected.first?.contains(photo.url.absoluteString) == true)
+        }
     }
 }

@@ -16,8 +16,19 @@ public struct Console: Sendable {
 
     /// The process's standard output and error; a failed output write ends the run with exit code 1.
     public static let standard = Console(
-        out: { StandardStream.writeOutput($0) },
-        err: { _ = StandardStream.write($0, to: STDERR_FILENO) })
+        out: { writeOutput($0) },
+        err: { _ = FileDescriptorOutput.write($0, to: STDERR_FILENO) })
+
+    /// Writes data to standard output. When it can't be written nothing more can be shown: says why on standard
+    /// error (not for a reader that went away, as with SIGPIPE) and exits 1.
+    private static func writeOutput(_ text: String) {
+        guard let code = FileDescriptorOutput.write(text, to: STDOUT_FILENO) else { return }
+        if code != EPIPE {
+            _ = FileDescriptorOutput.write(
+                "spacex: can't write the output: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)
+        }
+        exit(ExitCode.unavailable.rawValue)
+    }
 
     /// Writes lines to standard output.
     public func print(_ lines: [String]) {

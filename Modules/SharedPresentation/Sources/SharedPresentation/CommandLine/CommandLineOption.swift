@@ -1,6 +1,7 @@
-/// One option as the table declares it: its spelling, the value it takes, its default and its help line, and
-/// the commands it belongs to (none: every command).
-public struct OptionDeclaration: Sendable {
+/// One option of a command-line program as its option table declares it: its spelling, the value it takes, its
+/// default and its help line, and the commands it belongs to (none: every command). ``ArgumentScanner`` parses
+/// with it, help texts print ``helpLine`` and ``synopsis``, shell completions read ``value``.
+public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     /// The long name, like `--page`.
     public let name: String
     /// Other spellings, like `-h`.
@@ -12,12 +13,12 @@ public struct OptionDeclaration: Sendable {
     /// The default, as the help shows it, or nil.
     public let defaultValue: String?
     /// The commands that accept the option; empty for a global option.
-    public let commands: [CommandName]
+    public let commands: [Command]
 
     /// Declares an option.
     public init(
         _ name: String, _ value: OptionValueKind, _ help: String, default defaultValue: String? = nil,
-        aliases: [String] = [], for commands: [CommandName] = []
+        aliases: [String] = [], for commands: [Command] = []
     ) {
         self.name = name
         self.aliases = aliases
@@ -60,6 +61,8 @@ public enum OptionValueKind: Equatable, Sendable {
     case timeZone
     /// A directory path.
     case directory
+    /// One of a few words.
+    case choice([String])
 
     /// The placeholder in help and usage lines, or nil for a flag.
     public var placeholder: String? {
@@ -71,6 +74,7 @@ public enum OptionValueKind: Equatable, Sendable {
         case .url: "URL"
         case .timeZone: "ZONE"
         case .directory: "DIR"
+        case .choice(let words): words.joined(separator: "|")
         }
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A command line that can't be run: exit code 2, a one-line reason and the usage of the command concerned.
-public struct UsageError: Error, Equatable, Sendable {
+/// A command line that can't be run: a one-line reason and the command whose usage to print (exit code 2).
+public struct CommandLineError<Command: Hashable & Sendable>: Error, Equatable, Sendable {
     /// The one-line reason, like "--page must be a whole number from 1 to 1000000, not \"0\"".
     public let message: String
     /// The command whose usage to print, or nil for the top-level usage.
-    public let command: CommandName?
+    public let command: Command?
 
     /// Creates a usage error.
-    public init(_ message: String, command: CommandName? = nil) {
+    public init(_ message: String, command: Command? = nil) {
         self.message = message
         self.command = command
     }

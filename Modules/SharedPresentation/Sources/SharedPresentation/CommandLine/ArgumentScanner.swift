@@ -1,0 +1,140 @@
+/// A program's option table: one case per option, each with its ``CommandLineOption`` declaration.
+public protocol CommandLineOptionTable: CaseIterable, Hashable, Sendable {
+    /// The program's subcommands, spelled as their raw values.
+    associatedtype Command: RawRepresentable & CaseIterable & Hashable & Sendable where Command.RawValue == String
+
+    /// How this option is written, what it takes and what it does.
+    var declaration: CommandLineOption<Command> { get }
+}
+
+/// A command line split into its command, its positional arguments and its options, each option checked
+/// against the table (known, in the right place, with a value when it takes one).
+public struct ScannedArguments<Option: CommandLineOptionTable> {
+    /// The subcommand, if one was named.
+    public var command: Option.Command?
+    /// The arguments that are not options, after the command.
+    public var positionals: [String] = []
+    /// The options in order, as spelled, with their value (empty for a flag).
+    public var options: [(option: Option, name: String, value: String)] = []
+}
+
+/// Splits a command line with an option table: options may stand before or after the command, as `--name value`
+/// or `--name=value`; `--` ends options. Every problem is a ``CommandLineError`` naming exactly what is wrong.
+public enum ArgumentScanner {
+    /// Scans `arguments` (after `program`'s name). Options of other commands are refused; `helpCommand` (like
+    /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists.
+    public static func scan<Option: CommandLineOptionTable>(
+        _ arguments: [String], of program: String, options: Option.Type, helpCommand: Option.Command? = nil,
+        listedCommands: [Option.Command]
+    ) throws(CommandLineError<Option.Command>) -> ScannedArguments<Option> {
+        typealias Failure = CommandLineError<Option.Command>
+        for (index, argument) in arguments.enumerated() where argument.unicodeScalars.contains("\u{FFFD}") {
+            throw Failure("argument \(index + 1) is not valid UTF-8 text")
+        }
+        var scanned = ScannedArguments<Option>()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if optionsEnded || !token.hasPrefix("-") || token == "-" {
+                if scanned.command == nil, !optionsEnded {
+                    guard let command = Option.Command(rawValue: token) else {
+                        let names = listedCommands.map(\.rawValue).joined(separator: ", ")
+                        throw Failure("unknown command '\(token)'; commands are \(names)")
+                    }
+                    scanned.command = command
+                } else {
+                    scanned.positionals.append(token)
+                }
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            let command = scanned.command
+            let (name, inlineValue) = split(token)
+            guard let option = Option.allCases.first(where: { $0.declaration.spellings.contains(name) }) else {
+                throw Failure(
+                    unknownOptionMessage(name, among: Option.allCases.flatMap(\.declaration.spellings)),
+                    command: command)
+            }
+            if option.declaration.value == .flag {
+                guard inlineValue == nil else { throw Failure("option \(name) takes no value", command: command) }
+                scanned.options.append((option, name, ""))
+            } else if let inlineValue {
+                scanned.options.append((option, name, inlineValue))
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                scanned.options.append((option, name, arguments[index]))
+                index += 1
+            } else {
+                throw Failure("option \(name) needs a value", command: command)
+            }
+        }
+        for (option, name, _) in scanned.options {
+            let declaration = option.declaration
+            let command = scanned.command
+            guard !declaration.isGlobal, command.map({ declaration.commands.contains($0) }) != true else { continue }
+            let owners = declaration.commands.map { "'\(program) \($0.rawValue)'" }.joined(separator: " and ")
+            guard let command, command != helpCommand else {
+                throw Failure("\(name) is an option of \(owners)", command: command)
+            }
+            throw Failure(
+                "\(name) is not an option of '\(program) \(command.rawValue)' (it belongs to \(owners))",
+                command: command)
+        }
+        return scanned
+    }
+
+    /// Shows user text inside a message without letting control characters reach the terminal, cut to 60.
+    public static func quoted(_ text: String) -> String {
+        let visible = text.unicodeScalars.map { scalar -> String in
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                ? "?" : String(scalar)
+        }.joined()
+        return visible.count > 60 ? String(visible.prefix(59)) + "…" : visible
+    }
+
+    private static func split(_ token: String) -> (String, String?) {
+        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
+        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+    }
+
+    private static func unknownOptionMessage(_ name: String, among known: [String]) -> String {
+        let suggestion = known.min { distance($0, name) < distance($1, name) }
+        if let suggestion, distance(suggestion, name) <= 2 {
+            return "unknown option '\(quoted(name))'; did you mean \(suggestion)?"
+        }
+        return "unknown option '\(quoted(name))'"
+    }
+
+    /// The edit distance between two strings, for "did you mean".
+    private static func distance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs)
+        let right = Array(rhs)
+        var previous = Array(0...right.count)
+        for (i, leftChar) in left.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            for (j, rightChar) in right.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftChar == rightChar ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}
+
+extension CommandLineOption {
+    /// `text` as this option's whole number, or an error naming the accepted range.
+    public func number(_ text: String, command: Command?) throws(CommandLineError<Command>) -> Int {
+        let range = value.range ?? Int.min...Int.max
+        guard let number = Int(text), range.contains(number) else {
+            throw CommandLineError(
+                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                    + "not '\(ArgumentScanner.quoted(text))'",
+                command: command)
+        }
+        return number
+    }
+}
