@@ -18,6 +18,10 @@ let package = Package(
         .package(name: "RocketsMocks", path: "Modules/Rockets/RocketsMocks"),
         .package(name: "RocketsUI", path: "Modules/Rockets/RocketsUI"),
         .package(name: "SharedPresentation", path: "Modules/SharedPresentation"),
+        .package(name: "SpaceXArchive", path: "Modules/SpaceXArchive"),
+        .package(name: "TerminalImages", path: "Modules/TerminalImages"),
+        .package(name: "PictureLoading", path: "Modules/PictureLoading"),
+        .package(name: "ShellCompletion", path: "Modules/ShellCompletion"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
     ],
     targets: [
@@ -27,12 +31,14 @@ let package = Package(
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "LaunchesUI", package: "LaunchesUI"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "RocketsMocks", package: "RocketsMocks"),
                 .product(name: "RocketsUI", package: "RocketsUI"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+                .product(name: "TerminalImages", package: "TerminalImages"),
+                .product(name: "PictureLoading", package: "PictureLoading"),
+                .product(name: "ShellCompletion", package: "ShellCompletion"),
             ],
             path: "App/Sources/SpaceXCLI"
         ),
@@ -48,6 +54,9 @@ let package = Package(
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesUI", package: "LaunchesUI"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TerminalImages", package: "TerminalImages"),
+                .product(name: "PictureLoading", package: "PictureLoading"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ],
             path: "Tests/Benchmarks/SpaceXBench"
         ),
@@ -65,7 +74,7 @@ let package = Package(
             ],
             path: "Tests/SpaceXCLITests"
         ),
-        // Helpers shared by the test targets that run the built binary: process runner, pty, sample fake API.
+        // Helpers shared by the test targets that run the built binary: process runner, pty, the archive's fake API.
         .target(
             name: "EndToEndSupport",
             dependencies: [
@@ -75,6 +84,7 @@ let package = Package(
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ],
             path: "Tests/EndToEndSupport"
         ),
@@ -84,6 +94,7 @@ let package = Package(
                 "spacex",
                 "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),

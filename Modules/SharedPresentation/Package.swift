@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
+        // The terminal's previews: a named view in one state, and the command line that prints them.
+        .library(name: "TextPreviewing", targets: ["TextPreviewing"]),
+        .executable(name: "presentation-previews", targets: ["presentation-previews"]),
     ],
     dependencies: [
         .package(name: "RepositoryDefinitions", path: "../Repository/RepositoryDefinitions")
@@ -17,6 +20,22 @@ let package = Package(
             dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
         ),
         .target(name: "TextSnapshotTesting", dependencies: ["SharedPresentation"]),
+        .target(name: "TextPreviewing", dependencies: ["SharedPresentation"]),
+        .target(
+            name: "SharedPresentationPreviews",
+            dependencies: [
+                "SharedPresentation", "TextPreviewing",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ],
+            path: "Previews/SharedPresentationPreviews"
+        ),
+        .executableTarget(
+            name: "presentation-previews", dependencies: ["SharedPresentationPreviews"],
+            path: "Previews/presentation-previews"),
+        .testTarget(
+            name: "SharedPresentationPreviewsTests",
+            dependencies: ["SharedPresentationPreviews", "TextPreviewing", "SharedPresentation"]
+        ),
         .testTarget(
             name: "SharedPresentationTests",
             dependencies: [

@@ -12,7 +12,7 @@ final class BadInputTests: XCTestCase {
     private var spacex: SpaceXProcess!
 
     override func setUpWithError() throws {
-        server = try SampleAPIServer.start()
+        server = try ArchiveAPIServer.start()
         spacex = try SpaceXProcess()
     }
 
@@ -216,7 +216,7 @@ final class BadInputTests: XCTestCase {
             XCTAssertFalse(result.timedOut, damage)
             XCTAssertEqual(result.status, 0, "\(damage): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", damage)
-            XCTAssertTrue(result.stdout.contains("Falcon 9") && !result.stdout.contains("sample data"), damage)
+            XCTAssertTrue(result.stdout.contains("Falcon 9") && !result.stdout.contains(ArchiveNotice.marker), damage)
             XCTAssertEqual(server.requests.count, 1, "\(damage): refetched")
             let decoded = await folder.decodedEntries()
             XCTAssertEqual(decoded.count, 1, damage)

@@ -12,7 +12,7 @@ final class CacheIntegrityTests: XCTestCase {
     private var spacex: SpaceXProcess!
 
     override func setUpWithError() throws {
-        server = try SampleAPIServer.start()
+        server = try ArchiveAPIServer.start()
         spacex = try SpaceXProcess()
     }
 
@@ -92,7 +92,7 @@ final class CacheIntegrityTests: XCTestCase {
         let offline = try spacex.execute(arguments + ["--offline"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(offline.stderr, "")
-        XCTAssertTrue(offline.stdout.contains("Falcon 9") && !offline.stdout.contains("sample data"))
+        XCTAssertTrue(offline.stdout.contains("Falcon 9") && !offline.stdout.contains(ArchiveNotice.marker))
     }
 
     func testPartialFileOfAWriterKilledMidWriteIsNeverReadAndIsSweptOnceAbandoned() async throws {
@@ -108,7 +108,7 @@ final class CacheIntegrityTests: XCTestCase {
         let offline = try spacex.execute(arguments + ["--offline"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(offline.stderr, "")
-        XCTAssertTrue(offline.stdout.contains("Falcon 9") && !offline.stdout.contains("sample data"))
+        XCTAssertTrue(offline.stdout.contains("Falcon 9") && !offline.stdout.contains(ArchiveNotice.marker))
         XCTAssertEqual(try Data(contentsOf: entry), before, "the previous entry is intact")
 
         try await ageEverything()
@@ -152,7 +152,8 @@ final class CacheIntegrityTests: XCTestCase {
         for (arguments, result) in zip(commandLines, offline) {
             XCTAssertEqual(result.status, 0, "\(arguments) offline: \(result.stderr)")
             XCTAssertEqual(result.stderr, "", "\(arguments) offline")
-            XCTAssertFalse(result.stdout.isEmpty || result.stdout.contains("sample data"), "\(arguments) offline")
+            XCTAssertFalse(
+                result.stdout.isEmpty || result.stdout.contains(ArchiveNotice.marker), "\(arguments) offline")
         }
     }
 

@@ -100,28 +100,31 @@ final class FaultInjectionTests: XCTestCase {
         assertDrills(drills) { _ in .fails("The SpaceX API sent an empty answer.", attempts: 1) }
     }
 
-    func testStallLongerThanTheTimeoutIsRetriedThenFallsBackToSampleOrSavedData() async throws {
+    // The drills choose the address (--base-url), so the built-in archive never stands in for it: an unreachable
+    // API with nothing saved is an error, and saved data is shown labelled.
+
+    func testStallLongerThanTheTimeoutIsRetriedThenFailsOrShowsSavedData() async throws {
         let drills = try await FaultDrill.drill { _ in .stall(seconds: 5) }
         assertDrills(drills) { _ in
-            .sample("The SpaceX API took too long to answer. Try again in a moment.", attempts: 3)
+            .fails("The SpaceX API took too long to answer. Try again in a moment.", attempts: 3)
         }
     }
 
-    func testConnectionResetIsRetriedThenFallsBackToSampleOrSavedData() async throws {
+    func testConnectionResetIsRetriedThenFailsOrShowsSavedData() async throws {
         let drills = try await FaultDrill.drill { _ in .connectionReset }
-        assertDrills(drills) { _ in .sample(Self.unreachable, attempts: 3) }
+        assertDrills(drills) { _ in .fails(Self.unreachable, attempts: 3) }
     }
 
-    func testCloseWithoutResponseIsRetriedThenFallsBackToSampleOrSavedData() async throws {
+    func testCloseWithoutResponseIsRetriedThenFailsOrShowsSavedData() async throws {
         let drills = try await FaultDrill.drill { _ in .closeWithoutResponse }
-        assertDrills(drills) { _ in .sample(Self.unreachable, attempts: 3) }
+        assertDrills(drills) { _ in .fails(Self.unreachable, attempts: 3) }
     }
 
-    func testUnreachableAPIForALaunchTheSampleLacksReportsTheNetworkFailure() throws {
+    func testUnreachableAPIForALaunchTheArchiveLacksReportsTheNetworkFailure() throws {
         let hidden = Launch(
-            id: "0123456789abcdef01234567", name: "Not In The Sample",
+            id: "0123456789abcdef01234567", name: "Not In The Archive",
             dateUtc: Date(timeIntervalSince1970: 1_900_000_000))
-        let server = try SampleAPIServer.start(extraLaunches: [hidden])
+        let server = try ArchiveAPIServer.start(extraLaunches: [hidden])
         defer { server.stop() }
         let spacex = try SpaceXProcess()
         defer { spacex.removeCache() }
@@ -163,7 +166,7 @@ final class FaultInjectionTests: XCTestCase {
 
     @MainActor
     func testDuplicateIdsAcrossPagesAreListedOnce() async throws {
-        let server = try SampleAPIServer.start()
+        let server = try ArchiveAPIServer.start()
         defer { server.stop() }
         server.faults.injectUntilCleared(.duplicateAcrossPages)
         let client = SpaceXAPIClient(
@@ -184,7 +187,7 @@ final class FaultInjectionTests: XCTestCase {
     }
 
     func testDuplicateIdsAcrossPagesInScriptModeShowTheRequestedPage() throws {
-        let server = try SampleAPIServer.start()
+        let server = try ArchiveAPIServer.start()
         defer { server.stop() }
         let spacex = try SpaceXProcess()
         defer { spacex.removeCache() }

@@ -17,7 +17,7 @@ final class TerminalSafetyTests: XCTestCase {
     private var spacex: SpaceXProcess!
 
     override func setUpWithError() throws {
-        server = try SampleAPIServer.start(extraLaunches: [HostileData.launch], extraRockets: [HostileData.rocket])
+        server = try ArchiveAPIServer.start(extraLaunches: [HostileData.launch], extraRockets: [HostileData.rocket])
         spacex = try SpaceXProcess()
     }
 

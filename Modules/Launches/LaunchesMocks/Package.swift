@@ -11,6 +11,7 @@ let package = Package(
         .package(name: "LaunchesCore", path: "../LaunchesCore"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -19,6 +20,8 @@ let package = Package(
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ]
         ),
         .testTarget(

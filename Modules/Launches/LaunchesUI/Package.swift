@@ -5,7 +5,9 @@ let package = Package(
     name: "LaunchesUI",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "LaunchesUI", targets: ["LaunchesUI"])
+        .library(name: "LaunchesUI", targets: ["LaunchesUI"]),
+        // Every screen in every state from the mocks; never linked into the app.
+        .executable(name: "launches-previews", targets: ["launches-previews"]),
     ],
     dependencies: [
         .package(name: "LaunchesCore", path: "../LaunchesCore"),
@@ -20,6 +22,28 @@ let package = Package(
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ]
+        ),
+        .target(
+            name: "LaunchesPreviews",
+            dependencies: [
+                "LaunchesUI",
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextPreviewing", package: "SharedPresentation"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ],
+            path: "Previews/LaunchesPreviews"
+        ),
+        .executableTarget(
+            name: "launches-previews", dependencies: ["LaunchesPreviews"], path: "Previews/launches-previews"),
+        .testTarget(
+            name: "LaunchesPreviewsTests",
+            dependencies: [
+                "LaunchesPreviews",
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextPreviewing", package: "SharedPresentation"),
             ]
         ),
         .testTarget(

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(name: "RepositoryDefinitions", path: "../RepositoryDefinitions"),
         .package(name: "FakeSpaceXAPI", path: "../../TestSupport/FakeSpaceXAPI"),
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
+                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),
     ],

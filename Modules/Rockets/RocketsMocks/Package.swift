@@ -11,6 +11,7 @@ let package = Package(
         .package(name: "RocketsCore", path: "../RocketsCore"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -19,6 +20,8 @@ let package = Package(
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ]
         ),
         .testTarget(
@@ -29,6 +32,7 @@ let package = Package(
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),
     ],

@@ -5,7 +5,9 @@ let package = Package(
     name: "RocketsUI",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "RocketsUI", targets: ["RocketsUI"])
+        .library(name: "RocketsUI", targets: ["RocketsUI"]),
+        // Every screen in every state from the mocks; never linked into the app.
+        .executable(name: "rockets-previews", targets: ["rockets-previews"]),
     ],
     dependencies: [
         .package(name: "RocketsCore", path: "../RocketsCore"),
@@ -20,6 +22,28 @@ let package = Package(
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ]
+        ),
+        .target(
+            name: "RocketsPreviews",
+            dependencies: [
+                "RocketsUI",
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextPreviewing", package: "SharedPresentation"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ],
+            path: "Previews/RocketsPreviews"
+        ),
+        .executableTarget(
+            name: "rockets-previews", dependencies: ["RocketsPreviews"], path: "Previews/rockets-previews"),
+        .testTarget(
+            name: "RocketsPreviewsTests",
+            dependencies: [
+                "RocketsPreviews",
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextPreviewing", package: "SharedPresentation"),
             ]
         ),
         .testTarget(

@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "LoopbackHTTPServer", targets: ["LoopbackHTTPServer"]),
         .executable(name: "fake-spacex-api", targets: ["fake-spacex-api"]),
     ],
+    dependencies: [
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive")
+    ],
     targets: [
         .target(name: "LoopbackHTTPServer"),
         .target(name: "FakeSpaceXAPI", dependencies: ["LoopbackHTTPServer"]),
@@ -16,7 +19,11 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer", "HTTPTestSupport"]),
         .testTarget(
-            name: "FakeSpaceXAPITests", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer", "HTTPTestSupport"]),
+            name: "FakeSpaceXAPITests",
+            dependencies: [
+                "FakeSpaceXAPI", "LoopbackHTTPServer", "HTTPTestSupport",
+                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ struct BenchRun {
             .appendingPathComponent("spacex-bench-\(getpid())", isDirectory: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let fixtures = try BenchFixtures(directory: URL(fileURLWithPath: options.fixtures, isDirectory: true))
+        let fixtures = try BenchFixtures()
         defer { fixtures.server.stop() }
 
         progress("1/4 requests and bytes per screen")

@@ -47,7 +47,7 @@ struct FaultDrill: Sendable {
 
     /// Drills one screen.
     static func drill(_ screen: FaultScreen, conditional: Bool = true, fault: FakeFault) async throws -> FaultDrill {
-        let server = try SampleAPIServer.start()
+        let server = try ArchiveAPIServer.start()
         defer { server.stop() }
         let spacex = try SpaceXProcess()
         defer { spacex.removeCache() }

@@ -7,8 +7,6 @@ struct FaultExpectation {
     enum Outcome {
         /// Exit 1, nothing on stdout, exactly `spacex: <message>` on stderr.
         case fails(String)
-        /// Exit 0 on the built-in sample data (the API was unreachable), with the reason as a warning.
-        case sample(String)
         /// Exit 0 on the saved data, with the notice `showing saved data from <age>: <message>`.
         case saved(String)
         /// The fault does not apply to this screen's request: exit 0, live data, no message.
@@ -30,11 +28,6 @@ struct FaultExpectation {
     /// A fault that fails with `message` when nothing is cached and shows the saved data when something is.
     static func fails(_ message: String, attempts: Int) -> FaultExpectation {
         FaultExpectation(cold: .fails(message), stale: .saved(message), attempts: attempts)
-    }
-
-    /// A fault that falls back to the sample data with `message` when nothing is cached.
-    static func sample(_ message: String, attempts: Int) -> FaultExpectation {
-        FaultExpectation(cold: .sample(message), stale: .saved(message), attempts: attempts)
     }
 
     /// A fault this screen's request never meets.
@@ -92,27 +85,19 @@ extension XCTestCase {
             XCTAssertEqual(output.status, 1, "\(name): exit code", file: file, line: line)
             XCTAssertEqual(output.stderr, "spacex: \(message)\n", "\(name): message", file: file, line: line)
             XCTAssertEqual(output.stdout, "", "\(name): nothing shown", file: file, line: line)
-        case .sample(let message):
-            XCTAssertEqual(output.status, 0, "\(name): exit code", file: file, line: line)
-            XCTAssertEqual(
-                output.stderr, "spacex: warning: offline — showing built-in sample data, not live data: \(message)\n",
-                "\(name): message", file: file, line: line)
-            XCTAssertTrue(
-                output.stdout.contains("sample data") && output.stdout.contains(screen.marker),
-                "\(name): the sample data under its banner:\n\(output.stdout)", file: file, line: line)
         case .saved(let message):
             XCTAssertEqual(output.status, 0, "\(name): exit code", file: file, line: line)
             XCTAssertEqual(
                 output.stderr, "spacex: warning: showing saved data from \(screen.staleAge.phrase): \(message)\n",
                 "\(name): notice", file: file, line: line)
             XCTAssertTrue(
-                output.stdout.contains(screen.marker) && !output.stdout.contains("sample data"),
+                output.stdout.contains(screen.marker) && !output.stdout.contains(ArchiveNotice.marker),
                 "\(name): the saved data is shown:\n\(output.stdout)", file: file, line: line)
         case .unaffected:
             XCTAssertEqual(output.status, 0, "\(name): exit code", file: file, line: line)
             XCTAssertEqual(output.stderr, "", "\(name): no message", file: file, line: line)
             XCTAssertTrue(
-                output.stdout.contains(screen.marker) && !output.stdout.contains("sample data"),
+                output.stdout.contains(screen.marker) && !output.stdout.contains(ArchiveNotice.marker),
                 "\(name): live data:\n\(output.stdout)", file: file, line: line)
         }
     }

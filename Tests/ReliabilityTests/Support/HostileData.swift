@@ -39,7 +39,7 @@ enum HostileData {
         dateUtc: Date(timeIntervalSince1970: 1_924_992_000), datePrecision: .hour, success: false,
         failures: [LaunchFailure(time: 42, altitude: 1, reason: "engine \(payload) failure")],
         details: "\(payload) \(longWord) end of details", rocket: RocketReference(id: rocket.id),
-        launchpad: LaunchpadReference(id: SampleLaunchpads.ccsfsSLC40.id),
+        launchpad: LaunchpadReference(id: ArchiveLaunchpads.ccsfsSLC40.id),
         links: LaunchLinks(
             presskit: URL(string: "https://example.com/press%1B%5D0;x%07"),
             webcast: URL(string: "https://www.youtube.com/watch?v=hostile"),

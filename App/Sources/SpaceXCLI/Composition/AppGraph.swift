@@ -4,18 +4,19 @@ import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 
-/// The composition root: builds the live object graph once (transport, cache, API client, sample fallback) and
+/// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and
 /// makes the repositories the screens need. Nothing else in the app creates a dependency.
 @MainActor
 public final class AppGraph {
     /// The run's settings.
     public let settings: AppSettings
-    /// The API as the repositories see it: live client first, built-in sample data when unreachable.
+    /// The API as the repositories see it: live client first, then the built-in archive with `--offline` or when
+    /// the default address can't be reached; never in place of an address the user chose.
     public let api: any APIService
     /// The clock.
     public let now: @Sendable () -> Date
     private let client: SpaceXAPIClient
-    private let fallback: FallbackAPIService
+    private let fallback: FallbackAPIService?
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
     public nonisolated static let catalog = CollectionCatalog(endpoints: [LaunchesEndpoint(), RocketsEndpoint()])
@@ -36,15 +37,19 @@ public final class AppGraph {
             disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
         let client = SpaceXAPIClient(configuration: configuration, transport: transport, cache: cache, now: now)
         self.client = client
-        fallback = FallbackAPIService(primary: client, makeFallback: { SampleDataset.makeService() })
-        api = fallback
+        // An address the user chose (--base-url, SPACEX_API_URL) is never stood in for by the archive.
+        let archived = settings.options.offline || !settings.options.baseURLIsChosen
+        let fallback =
+            archived ? FallbackAPIService(primary: client, makeFallback: { BuiltInArchive.makeService() }) : nil
+        self.fallback = fallback
+        api = fallback ?? client
     }
 
     /// The last cache write failure of this run, to be reported once.
     public var cacheWarning: CacheStoreError? { client.lastCacheWarning }
 
-    /// Why the last screen showed sample data: the live API's failure.
-    public var networkFailure: RepositoryError? { fallback.lastFallbackReason }
+    /// Why the last screen showed the built-in archive: the live API's failure.
+    public var networkFailure: RepositoryError? { fallback?.lastFallbackReason }
 
     /// A launches repository for `filter`, starting at `firstPage`.
     public func launchesRepository(

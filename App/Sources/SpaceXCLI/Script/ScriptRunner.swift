@@ -198,7 +198,7 @@ public struct ScriptRunner {
         return .usage
     }
 
-    private static let sampleNotice = "offline — showing built-in sample data, not live data"
+    private static let sampleNotice = "offline — " + BuiltInArchive.notice
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = line

@@ -4,17 +4,16 @@ import LaunchesCore
 import LoopbackHTTPServer
 import RepositoryDefinitions
 import RepositoryImplementations
+import SpaceXArchive
 
-/// What every suite shares: the raw launches fixture, the loopback fake API serving the fixtures, and the
-/// launch and rocket whose detail screens are measured.
+/// What every suite shares: the raw launches of the built-in archive (the API's recorded data), the loopback fake
+/// API serving the archive, and the launch and rocket whose detail screens are measured.
 struct BenchFixtures {
     /// The launch whose detail is measured: three cores, a description, a failure-free status and every link.
     static let detailLaunchName = "Falcon Heavy Test Flight"
     /// The rocket whose detail is measured.
     static let detailRocketName = "Falcon 9"
 
-    /// The fixture folder.
-    let directory: URL
     /// `launches-v4.json` as stored: an array of 205 full launch documents.
     let launchesData: Data
     /// The fake API over the fixtures, listening on 127.0.0.1.
@@ -24,14 +23,16 @@ struct BenchFixtures {
     /// The id of ``detailRocketName``.
     let detailRocketID: String
 
-    /// Loads the fixtures and starts the fake API.
-    init(directory: URL) throws {
-        self.directory = directory
-        launchesData = try Data(contentsOf: directory.appendingPathComponent("launches-v4.json"))
-        let rocketsData = try Data(contentsOf: directory.appendingPathComponent("rockets-v4.json"))
+    /// Loads the archive and starts the fake API over it.
+    init() throws {
+        launchesData = SpaceXArchive.File.launches.data
+        let rocketsData = SpaceXArchive.File.rockets.data
         detailLaunchID = try Self.id(named: Self.detailLaunchName, in: launchesData)
         detailRocketID = try Self.id(named: Self.detailRocketName, in: rocketsData)
-        server = try FakeSpaceXServer(fixturesDirectory: directory)
+        server = FakeSpaceXServer(
+            dataset: try SpaceXDataset(
+                launchesJSON: launchesData, rocketsJSON: rocketsData, launchpadsJSON: SpaceXArchive.File.launchpads.data
+            ))
         try server.start()
     }
 
@@ -80,7 +81,7 @@ struct BenchFixtures {
     private static func id(named name: String, in data: Data) throws -> String {
         let documents = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         guard let id = documents.first(where: { $0["name"] as? String == name })?["id"] as? String else {
-            throw BenchError("no document named \(name) in the fixtures")
+            throw BenchError("no document named \(name) in the archive")
         }
         return id
     }

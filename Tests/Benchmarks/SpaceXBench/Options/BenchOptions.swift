@@ -8,8 +8,6 @@ struct BenchOptions {
     var floor = ""
     /// The reference floor that also links FoundationNetworking, or nil to leave it out.
     var networkingFloor: String?
-    /// The real-API fixture folder (`launches-v4.json`, `rockets-v4.json`, `launchpads-v4.json`).
-    var fixtures = ""
     /// Where to write the Markdown results, or nil to only print them.
     var results: String?
     /// `curl`, for the floor of a cold fetch; nil skips that comparison.
@@ -31,7 +29,7 @@ struct BenchOptions {
 
     /// The usage line.
     static let usage =
-        "usage: spacex-bench --spacex PATH --floor PATH --fixtures DIR [--networking-floor PATH] [--results FILE] "
+        "usage: spacex-bench --spacex PATH --floor PATH [--networking-floor PATH] [--results FILE] "
         + "[--curl PATH] "
         + "[--time PATH] [--cpu TEXT] [--cores N] [--swift-version TEXT] [--system TEXT] [--date TEXT] [--quick]"
 
@@ -49,7 +47,6 @@ struct BenchOptions {
             case "--spacex": options.spacex = value
             case "--floor": options.floor = value
             case "--networking-floor": options.networkingFloor = value.isEmpty ? nil : value
-            case "--fixtures": options.fixtures = value
             case "--results": options.results = value
             case "--curl": options.curl = value.isEmpty ? nil : value
             case "--time": options.time = value.isEmpty ? nil : value
@@ -64,9 +61,6 @@ struct BenchOptions {
         for (name, path) in [("--spacex", options.spacex), ("--floor", options.floor)]
         where !FileManager.default.isExecutableFile(atPath: path) {
             throw BenchError("\(name): no executable at \"\(path)\"\n\(usage)")
-        }
-        guard FileManager.default.fileExists(atPath: options.fixtures + "/launches-v4.json") else {
-            throw BenchError("--fixtures: no launches-v4.json in \"\(options.fixtures)\"\n\(usage)")
         }
         return options
     }

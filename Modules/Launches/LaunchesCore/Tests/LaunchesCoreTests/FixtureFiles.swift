@@ -1,31 +1,15 @@
 import Foundation
+import SpaceXArchiveRecordings
 import XCTest
 
-/// Finds the shared r/SpaceX fixtures next to the repository (`<root>/../shared/fixtures/spacex-api`).
+/// The recorded SpaceX API files, from the SpaceXArchive package: nothing outside the repository is read.
 enum FixtureFiles {
-    /// The fixtures folder, or a skip naming where it was looked for.
-    static func directory(file: StaticString = #filePath) throws -> URL {
-        var folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        let manager = FileManager.default
-        while folder.path != "/" {
-            let hasPackage = manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-            let hasModules = manager.fileExists(atPath: folder.appendingPathComponent("Modules").path)
-            if hasPackage && hasModules { break }
-            folder.deleteLastPathComponent()
-        }
-        let fixtures = folder.deletingLastPathComponent().appendingPathComponent("shared/fixtures/spacex-api")
-        guard folder.path != "/", manager.fileExists(atPath: fixtures.path) else {
-            throw XCTSkip("fixtures not found at \(fixtures.path); they live in ../shared next to the repository")
-        }
-        return fixtures
-    }
-
-    /// The bytes of one fixture file.
+    /// The bytes of one recorded file (`launches-v4.json`, `query-….json`); throws naming the files there are.
     static func data(_ name: String) throws -> Data {
-        try Data(contentsOf: directory().appendingPathComponent(name))
+        try SpaceXArchiveRecordings.file(name)
     }
 
-    /// The JSON objects of a fixture that holds an array of documents, each re-serialized on its own.
+    /// The JSON objects of a file that holds an array of documents, each re-serialized on its own.
     static func documents(_ name: String) throws -> [Data] {
         let array = try XCTUnwrap(JSONSerialization.jsonObject(with: data(name)) as? [Any])
         return try array.map { try JSONSerialization.data(withJSONObject: $0) }

@@ -4,7 +4,7 @@ import LaunchesMocks
 import RepositoryImplementations
 import XCTest
 
-/// The mock data is realistic, lossless through JSON, and covers every edge it promises.
+/// The mock data is the archive's real data, lossless through JSON, and covers every edge it promises.
 final class LaunchMocksDataTests: XCTestCase {
     /// 2026-11-21T00:00:00Z.
     private let now = Date(timeIntervalSince1970: 1_795_219_200)
@@ -30,8 +30,8 @@ final class LaunchMocksDataTests: XCTestCase {
         }
         try roundTrip(LaunchMocks.pageOne)
         try roundTrip(LaunchMocks.pageTwo)
-        try roundTrip(SampleLaunchpads.all)
-        try roundTrip(SampleRockets.all)
+        try roundTrip(ArchiveLaunchpads.all)
+        try roundTrip(ArchiveRockets.all)
         try roundTrip(LaunchMocks.sampleDataset.map(LaunchMocks.listProjection(of:)))
     }
 
@@ -41,9 +41,9 @@ final class LaunchMocksDataTests: XCTestCase {
         XCTAssertEqual(Array(decoded.name.unicodeScalars), Array(LaunchEdgeCases.hostileName.name.unicodeScalars))
     }
 
-    func testSampleDatasetIsRealistic() {
+    func testSampleDatasetIsTheWholeArchive() {
         let launches = LaunchMocks.sampleDataset
-        XCTAssertGreaterThanOrEqual(launches.count, 40)
+        XCTAssertEqual(launches.count, 205)
         XCTAssertEqual(Set(launches.map(\.id)).count, launches.count)
         let calendar = Calendar(identifier: .gregorian)
         var utcCalendar = calendar
@@ -51,7 +51,7 @@ final class LaunchMocksDataTests: XCTestCase {
         let years = launches.compactMap(\.dateUtc).map { utcCalendar.component(.year, from: $0) }
         XCTAssertEqual(years.min(), 2006)
         XCTAssertEqual(years.max(), 2022)
-        XCTAssertGreaterThanOrEqual(years.filter { $0 == 2020 }.count, 8)
+        XCTAssertEqual(years.filter { $0 == 2020 }.count, 26)
         for launch in launches {
             XCTAssertFalse(launch.name.isEmpty)
             XCTAssertNotNil(launch.dateUtc, launch.name)
@@ -63,9 +63,9 @@ final class LaunchMocksDataTests: XCTestCase {
             XCTAssertEqual(realPadZones[pad?.id ?? ""], pad?.timezone, launch.name)
             XCTAssertNotNil(pad?.fullName, launch.name)
         }
-        XCTAssertEqual(Set(SampleLaunchpads.all.map(\.id)), Set(realPadZones.keys))
-        XCTAssertEqual(Set(SampleRockets.all.map(\.id)), realRocketIds)
-        for pad in SampleLaunchpads.all {
+        XCTAssertEqual(Set(ArchiveLaunchpads.all.map(\.id)), Set(realPadZones.keys))
+        XCTAssertEqual(Set(ArchiveRockets.all.map(\.id)), realRocketIds)
+        for pad in ArchiveLaunchpads.all {
             XCTAssertEqual(realPadZones[pad.id], pad.timezone)
         }
     }
@@ -74,8 +74,8 @@ final class LaunchMocksDataTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: LaunchMocks.sampleDataset.map { ($0.name, $0) })
         XCTAssertEqual(byName["FalconSat"]?.failures.first?.summary, "T+33 s: merlin engine failure")
         XCTAssertEqual(byName["Falcon Heavy Test Flight"]?.cores.count, 3)
-        XCTAssertEqual(
-            byName["Crew-1"]?.crew.map(\.role), ["Mission Specialist 2", "Mission Specialist 1", "Pilot", "Commander"])
+        XCTAssertEqual(byName["Crew-1"]?.crew.count, 4, "the archive's v4 crew: ids without roles")
+        XCTAssertEqual(byName["Crew-1"]?.crew.compactMap(\.role), [])
         XCTAssertTrue(LaunchMocks.sampleDataset.contains { $0.cores.contains { $0.landingType == .ocean } })
         let statuses = Set(LaunchMocks.sampleDataset.map { LaunchStatus(launch: $0, now: now).label })
         XCTAssertEqual(statuses, ["Success", "Failure", "Awaiting update", "Unknown"])
@@ -132,7 +132,7 @@ final class LaunchMocksDataTests: XCTestCase {
     func testMatchingFiltersByDaysSearchAndOrder() throws {
         let year2020 = try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: LaunchFilter.utc)
         let matches = LaunchMocks.matching(year2020, in: LaunchMocks.sampleDataset)
-        XCTAssertEqual(matches.count, 11)
+        XCTAssertEqual(matches.count, 26)
         XCTAssertEqual(matches.first?.name, "NROL-108")
         let crew = LaunchMocks.matching(
             LaunchFilter(timeZone: LaunchFilter.utc, sortOrder: .oldestFirst, searchText: "crew-"),

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RepositoryImplementations
 
-/// The real API envelopes in ../shared/fixtures decode into ``Page`` with the shared decoder.
+/// The real API envelopes recorded in SpaceXArchive decode into ``Page`` with the shared decoder.
 final class FixtureEnvelopeTests: XCTestCase {
     private struct PopulatedLaunch: Decodable, Sendable {
         struct Reference: Decodable, Sendable {

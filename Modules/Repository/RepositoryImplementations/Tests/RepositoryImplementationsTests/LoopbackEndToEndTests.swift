@@ -11,7 +11,7 @@ import XCTest
 /// Retries never really sleep (a sleeper spy records the delays); only the timeout test waits, one second.
 final class LoopbackEndToEndTests: XCTestCase {
     private static let dataset: Result<SpaceXDataset, any Error> = Result {
-        try SpaceXDataset(fixturesDirectory: Fixtures.directory())
+        try Fixtures.dataset()
     }
 
     private var server: FakeSpaceXServer!

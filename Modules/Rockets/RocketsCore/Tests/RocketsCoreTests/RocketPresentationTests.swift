@@ -30,7 +30,7 @@ final class RocketPresentationTests: XCTestCase {
         XCTAssertEqual(detail.type, "Rocket")
         XCTAssertEqual(detail.activeStatus, "Active")
         XCTAssertEqual(detail.isActive, true)
-        XCTAssertTrue(detail.description.hasPrefix("A two-stage rocket"))
+        XCTAssertTrue(detail.description.hasPrefix("Falcon 9 is a two-stage rocket"), detail.description)
         XCTAssertEqual(detail.imageURL, RocketSamples.falcon9.flickrImages.first)
         XCTAssertEqual(detail.imageURLs, RocketSamples.falcon9.flickrImages)
         XCTAssertEqual(detail.wikipediaURL?.absoluteString, "https://en.wikipedia.org/wiki/Falcon_9")

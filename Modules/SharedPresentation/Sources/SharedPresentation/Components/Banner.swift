@@ -1,5 +1,6 @@
 /// A one-message notice across the screen in a status colour, with the status glyph so it reads without
-/// colour: `⚠ Offline — showing built-in sample data`. Long messages wrap under themselves.
+/// colour: `⚠ Offline — the SpaceX API's data as of its last update (October 2022)`. Long messages wrap under
+/// themselves.
 public struct Banner: View {
     /// The message, sanitised by `Text`.
     let message: String

@@ -50,7 +50,7 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
             }
         case .sample:
             VStack(spacing: 1) {
-                Banner("Offline — showing built-in sample data")
+                Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
                 content
             }
         case .failed(let error):

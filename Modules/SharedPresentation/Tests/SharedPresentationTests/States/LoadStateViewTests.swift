@@ -37,12 +37,14 @@ final class LoadStateViewTests: XCTestCase {
         XCTAssertEqual(style(of: "Cached", in: styled(view(state), width: 40)), TextStyle(dim: true))
     }
 
-    func testSampleDataShowsAnOfflineBanner() {
+    func testBuiltInDataShowsAnOfflineBannerSayingWhatItIs() {
         let state = LoadState<[String]>.loaded(["FalconSat"], freshness: .sample)
-        XCTAssertEqual(plain(view(state), width: 50), ["⚠ Offline — showing built-in sample data", "", "FalconSat"])
         XCTAssertEqual(
-            plain(view(state), width: 50, glyphs: .ascii),
-            ["! Offline - showing built-in sample data", "", "FalconSat"])
+            plain(view(state), width: 80),
+            ["⚠ Offline — the SpaceX API's data as of its last update (October 2022)", "", "FalconSat"])
+        XCTAssertEqual(
+            plain(view(state), width: 80, glyphs: .ascii),
+            ["! Offline - the SpaceX API's data as of its last update (October 2022)", "", "FalconSat"])
     }
 
     func testFailureWithoutCacheShowsTheErrorAndRetryHint() {

@@ -75,9 +75,11 @@ final class CommandLineAndLocatorTests: XCTestCase {
             top.appendingPathComponent("shared/fixtures/spacex-api").standardizedFileURL.path)
     }
 
-    func testLocatorFindsTheRealFixturesFromThisFile() throws {
+    func testAFolderHoldingTheArchivesThreeFilesHoldsFixtures() throws {
         let folder = try Fixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertTrue(FixtureLocator.holdsFixtures(folder))
-        XCTAssertEqual(folder.lastPathComponent, "spacex-api")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("rockets-v4.json"))
+        XCTAssertFalse(FixtureLocator.holdsFixtures(folder))
     }
 }

@@ -2,20 +2,37 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 
-/// Launch data for tests, previews and the App's sample mode: a realistic dataset, two static pages and edge
-/// cases for every field (see ``LaunchEdgeCases``).
+/// Launch data for tests and previews: the built-in archive's real launches, two static pages and edge cases
+/// for every field (see ``LaunchEdgeCases``). Nothing here is the app's data: the app reads the archive itself.
 public enum LaunchMocks {
-    /// Forty-two real launches from 2006 to 2022 with populated rockets and launchpads, in flight order.
-    public static let sampleDataset: [Launch] = SampleLaunches.all
+    /// Every launch of the built-in archive (205, 2006 to 2022) with populated rockets and launchpads, in flight
+    /// order.
+    public static var sampleDataset: [Launch] { ArchiveLaunches.all }
 
-    /// The sample launches newest first, as the list's default query orders them (date, then flight number).
+    /// The archive's launches newest first, as the list's default query orders them (date, then flight number).
     public static let sampleNewestFirst: [Launch] = sorted(sampleDataset, order: .newestFirst)
 
-    /// The first page of the list: the ten newest sample launches.
-    public static let pageOne: [Launch] = Array(sampleNewestFirst[0..<10])
+    /// The ids of the two static pages' twenty launches, newest first: from Viasat-3 (upcoming, Dec 2022) back
+    /// to GPS III SV03 (Jun 2020), mixing upcoming, crewed, successful, unknown-outcome and Starlink launches.
+    static let staticPageIDs = [
+        "633f72130531f07b4fdf59c3", "633f71a90531f07b4fdf59be", "6243aec2af52800c6e91925d",
+        "633f72000531f07b4fdf59c2", "62dd70d5202306255024d139", "62a9f12820413d2695d88716",
+        "62a9f0e320413d2695d88713", "6243ade2af52800c6e919255", "61eefaa89eb1064137a1bd73",
+        "5fe3b15eb3467846b324216d", "607a37565a906a44023e0866", "5fe3af58b3467846b324215f",
+        "5f8399fb818d8b59f5740d43", "5eb87d4effd86e000604b391", "5ed983aa1f30554030d45c31",
+        "5eb87d4dffd86e000604b38e", "5eb87d4cffd86e000604b38d", "5eb87d47ffd86e000604b38a",
+        "5eb87d50ffd86e000604b394", "5eb87d4affd86e000604b38b",
+    ]
 
-    /// The second page: the next ten; no id in common with ``pageOne``.
-    public static let pageTwo: [Launch] = Array(sampleNewestFirst[10..<20])
+    private static let staticPages: [Launch] = staticPageIDs.compactMap { id in
+        sampleDataset.first { $0.id == id }
+    }
+
+    /// The first static page: ten archive launches, newest first.
+    public static var pageOne: [Launch] { Array(staticPages[0..<10]) }
+
+    /// The second static page: the next ten; no id in common with ``pageOne``.
+    public static var pageTwo: [Launch] { Array(staticPages[10..<20]) }
 
     /// ``pageOne`` in the API's paging envelope (page 1 of 2, ten per page).
     public static let pageOneEnvelope = Page(

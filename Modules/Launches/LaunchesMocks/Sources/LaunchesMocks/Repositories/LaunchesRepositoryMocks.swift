@@ -49,7 +49,7 @@ public enum LaunchesRepositoryMocks {
         return spy
     }
 
-    /// The whole sample dataset, marked as sample data.
+    /// Every archive launch, marked as built-in (`.sample`) data.
     public static func sample(filter: LaunchFilter = LaunchFilter(timeZone: LaunchFilter.utc)) -> Spy {
         serving(LaunchMocks.sampleDataset, pageSize: 10, freshness: .sample, filter: filter)
     }

@@ -35,7 +35,7 @@ struct LaunchDetailNotices: View {
             case .cached(let storedAt):
                 Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim()
             case .sample:
-                Banner("Offline — showing built-in sample data")
+                Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
             case .live, nil:
                 EmptyView()
             }

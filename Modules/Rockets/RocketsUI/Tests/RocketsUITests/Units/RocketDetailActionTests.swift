@@ -23,6 +23,16 @@ final class RocketDetailActionTests: XCTestCase {
                 .link(
                     title: "Photo 3",
                     url: try XCTUnwrap(URL(string: "https://farm1.staticflickr.com/293/32312415025_6841e30bf1_b.jpg"))),
+                .link(
+                    title: "Photo 4",
+                    url: try XCTUnwrap(URL(string: "https://farm1.staticflickr.com/623/23660653516_5b6cb301d1_b.jpg"))),
+                .link(
+                    title: "Photo 5",
+                    url: try XCTUnwrap(URL(string: "https://farm6.staticflickr.com/5518/31579784413_d853331601_b.jpg"))
+                ),
+                .link(
+                    title: "Photo 6",
+                    url: try XCTUnwrap(URL(string: "https://farm1.staticflickr.com/745/32394687645_a9c54a34ef_b.jpg"))),
             ])
     }
 

@@ -1,31 +1,39 @@
 import FakeSpaceXAPI
 import Foundation
+import SpaceXArchiveRecordings
 import XCTest
 
-/// The real-API fixtures in `../shared`, loaded once; tests that need them skip when they are absent.
+/// The real API's recorded data, from the SpaceXArchive package (nothing outside the repository is read).
 enum Fixtures {
-    private static let directory = FixtureLocator.fixturesDirectory(searchingUpFrom: URL(fileURLWithPath: #filePath))
-    private static let loaded: Result<SpaceXDataset, SpaceXDatasetError>? = directory.map { folder in
-        Result { () throws(SpaceXDatasetError) in try SpaceXDataset(fixturesDirectory: folder) }
+    private static let loaded = Result { () throws(SpaceXDatasetError) in
+        try SpaceXDataset(
+            launchesJSON: file("launches-v4.json"), rocketsJSON: file("rockets-v4.json"),
+            launchpadsJSON: file("launchpads-v4.json"))
     }
 
-    /// The fixture folder, or an `XCTSkip` naming where it was expected.
+    private static func file(_ name: String) -> Data {
+        SpaceXArchiveRecordings.data(named: name) ?? Data()
+    }
+
+    /// A fresh temporary folder holding the archive's three collection files, as `--fixtures DIR` expects.
     static func folder() throws -> URL {
-        guard let directory else {
-            let expected = FixtureLocator.expectedLocation(searchingUpFrom: URL(fileURLWithPath: #filePath))
-            throw XCTSkip("fixtures not found at \(expected.path); these tests need ../shared next to the repository")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fake-spacex-archive-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for collection in SpaceXCollection.allCases {
+            try SpaceXArchiveRecordings.file(collection.fixtureFileName)
+                .write(to: folder.appendingPathComponent(collection.fixtureFileName))
         }
-        return directory
+        return folder
     }
 
     /// The dataset of the three collection files.
     static func dataset() throws -> SpaceXDataset {
-        _ = try folder()
-        return try loaded!.get()
+        try loaded.get()
     }
 
     /// One of the recorded answer files, parsed.
     static func answer(_ name: String) throws -> OrderedJSON {
-        try OrderedJSON.parse(Data(contentsOf: folder().appendingPathComponent(name)))
+        try OrderedJSON.parse(SpaceXArchiveRecordings.file(name))
     }
 }

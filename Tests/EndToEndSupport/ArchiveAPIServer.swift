@@ -1,15 +1,15 @@
 import FakeSpaceXAPI
 import Foundation
 import LaunchesCore
-import LaunchesMocks
 import RepositoryImplementations
 import RocketsCore
-import RocketsMocks
+import SpaceXArchive
 
-/// A loopback fake API serving the Mocks' sample dataset, so end-to-end tests stand alone without ../shared.
-public enum SampleAPIServer {
-    /// Starts a server on an ephemeral port with the sample data plus `extraLaunches` and `extraRockets`;
-    /// stop it when done.
+/// A loopback fake API serving the built-in archive (the real API's 205 launches, 4 rockets and 6 launchpads),
+/// so end-to-end tests stand alone without ../shared.
+public enum ArchiveAPIServer {
+    /// Starts a server on an ephemeral port with the archive plus `extraLaunches` and `extraRockets`; stop it
+    /// when done.
     public static func start(
         extraLaunches: [Launch] = [], extraRockets: [Rocket] = [],
         configuration: FakeSpaceXConfiguration = FakeSpaceXConfiguration()
@@ -21,12 +21,11 @@ public enum SampleAPIServer {
         return server
     }
 
-    /// The sample dataset as the fake serves it, with extra documents first.
+    /// The archive as the fake serves it, with extra documents first.
     public static func dataset(extraLaunches: [Launch] = [], extraRockets: [Rocket] = []) throws -> SpaceXDataset {
-        let launches = (extraLaunches + LaunchMocks.sampleDataset).map(unpopulated)
-        return SpaceXDataset(
-            launches: try documents(launches), rockets: try documents(extraRockets + RocketSamples.sampleDataset),
-            launchpads: try documents(SampleLaunchpads.all))
+        SpaceXDataset(
+            launches: try documents(extraLaunches.map(unpopulated)) + archived(.launches),
+            rockets: try documents(extraRockets) + archived(.rockets), launchpads: try archived(.launchpads))
     }
 
     /// The launches as the server stores them: references as plain ids, populated only on request.
@@ -35,6 +34,10 @@ public enum SampleAPIServer {
         launch.rocket = launch.rocket.map { RocketReference(id: $0.id) }
         launch.launchpad = launch.launchpad.map { LaunchpadReference(id: $0.id) }
         return launch
+    }
+
+    private static func archived(_ file: SpaceXArchive.File) throws -> [OrderedJSON] {
+        try OrderedJSON.parse(file.data).arrayValue ?? []
     }
 
     private static func documents<Model: Encodable>(_ models: [Model]) throws -> [OrderedJSON] {

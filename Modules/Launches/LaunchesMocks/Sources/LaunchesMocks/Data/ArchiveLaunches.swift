@@ -1,0 +1,37 @@
+import Foundation
+import LaunchesCore
+import RepositoryImplementations
+import SpaceXArchive
+
+/// The built-in archive's launches, rockets and launchpads decoded into the feature's models, for tests and
+/// previews: real data, never written out by hand. Decoded once, on first use.
+enum ArchiveLaunches {
+    /// Every launch in flight order, with its rocket populated as `{name, type, id}` and its launchpad as
+    /// `{name, full_name, locality, region, timezone, id}`, as the list and detail queries return them.
+    static let all: [Launch] = decodeLaunches()
+
+    /// The six launchpads, whole.
+    static let launchpads: [Launchpad] = decode([Launchpad].self, from: .launchpads)
+
+    /// The four rockets as a launch query populates them.
+    static let rockets: [RocketReference] = decode([RocketReference].self, from: .rockets)
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from file: SpaceXArchive.File) -> Value {
+        do {
+            return try SpaceXJSON.makeDecoder().decode(type, from: file.data)
+        } catch {
+            preconditionFailure("the archive's \(file.rawValue) no longer decodes: \(error)")
+        }
+    }
+
+    private static func decodeLaunches() -> [Launch] {
+        let rocketsByID = Dictionary(uniqueKeysWithValues: rockets.map { ($0.id, $0) })
+        let launchpadsByID = Dictionary(uniqueKeysWithValues: launchpads.map { ($0.id, $0.reference) })
+        return decode([Launch].self, from: .launches).map { launch in
+            var launch = launch
+            launch.rocket = launch.rocket.map { rocketsByID[$0.id] ?? $0 }
+            launch.launchpad = launch.launchpad.map { launchpadsByID[$0.id] ?? $0 }
+            return launch
+        }
+    }
+}

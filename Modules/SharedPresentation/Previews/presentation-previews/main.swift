@@ -1,0 +1,4 @@
+import SharedPresentationPreviews
+
+// `swift run --package-path Modules/SharedPresentation presentation-previews [name] [--width N] [--no-color]`
+PresentationPreviews.command.main()
