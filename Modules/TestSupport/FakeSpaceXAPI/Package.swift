@@ -15,7 +15,11 @@ let package = Package(
     targets: [
         .target(name: "LoopbackHTTPServer"),
         .target(name: "FakeSpaceXAPI", dependencies: ["LoopbackHTTPServer"]),
-        .executableTarget(name: "fake-spacex-api", dependencies: ["FakeSpaceXAPI", "LoopbackHTTPServer"]),
+        .executableTarget(
+            name: "fake-spacex-api",
+            dependencies: [
+                "FakeSpaceXAPI", "LoopbackHTTPServer", .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+            ]),
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer", "HTTPTestSupport"]),
         .testTarget(

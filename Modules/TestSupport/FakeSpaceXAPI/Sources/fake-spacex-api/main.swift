@@ -1,5 +1,6 @@
 import FakeSpaceXAPI
 import Foundation
+import SpaceXArchive
 
 #if canImport(Glibc)
     import Glibc
@@ -24,23 +25,24 @@ if options.showsHelp {
     exit(0)
 }
 
-let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-guard let fixtures = options.resolveFixturesDirectory(searchStarts: [executable, workingDirectory]) else {
-    exitWithMessage(
-        "fake-spacex-api: fixtures not found: no \(FixtureLocator.relativePath) above \(executable.path) "
-            + "or \(workingDirectory.path); pass --fixtures DIR", code: 2)
-}
-
-guard FixtureLocator.holdsFixtures(fixtures) else {
-    exitWithMessage(
-        "fake-spacex-api: fixtures not found in \(fixtures.path): it needs launches-v4.json, rockets-v4.json "
-            + "and launchpads-v4.json", code: 2)
+/// The data to serve: the folder given with `--fixtures`, else the built-in archive (nothing outside the repository).
+func dataset() throws -> SpaceXDataset {
+    guard let fixtures = options.fixturesDirectory else {
+        return try SpaceXDataset(
+            launchesJSON: SpaceXArchive.File.launches.data, rocketsJSON: SpaceXArchive.File.rockets.data,
+            launchpadsJSON: SpaceXArchive.File.launchpads.data)
+    }
+    guard FixtureLocator.holdsFixtures(fixtures) else {
+        exitWithMessage(
+            "fake-spacex-api: fixtures not found in \(fixtures.path): it needs launches-v4.json, rockets-v4.json "
+                + "and launchpads-v4.json", code: 2)
+    }
+    return try SpaceXDataset(fixturesDirectory: fixtures)
 }
 
 let server: FakeSpaceXServer
 do {
-    server = try FakeSpaceXServer(fixturesDirectory: fixtures, configuration: .port(options.port))
+    server = FakeSpaceXServer(dataset: try dataset(), configuration: .port(options.port))
     try server.start()
 } catch {
     exitWithMessage("fake-spacex-api: \(error)", code: 1)

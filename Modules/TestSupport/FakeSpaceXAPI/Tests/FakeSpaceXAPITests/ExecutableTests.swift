@@ -64,6 +64,42 @@ final class ExecutableTests: XCTestCase {
         return Run(status: process.terminationStatus, output: out, errors: err)
     }
 
+    func testWithoutFixturesServesTheBuiltInArchive() throws {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        let firstLine = LineBox()
+        let lineRead = DispatchSemaphore(value: 0)
+        let reader = output.fileHandleForReading
+        DispatchQueue.global().async {
+            var buffer = Data()
+            while !buffer.contains(UInt8(ascii: "\n")) {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            firstLine.value = String(decoding: buffer, as: UTF8.self)
+            lineRead.signal()
+        }
+        XCTAssertEqual(lineRead.wait(timeout: .now() + 30), .success)
+        let line = (firstLine.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = try XCTUnwrap(URL(string: line.replacingOccurrences(of: "listening on ", with: "")), line)
+        let answer = TestHTTP.send(TestHTTP.request(base, "/v4/launches"))
+        XCTAssertEqual(answer.status, 200)
+        let launches = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [Any])
+        XCTAssertEqual(launches.count, 205, "the archive's launches, read from nothing outside the repository")
+        process.terminate()
+        XCTAssertEqual(exited.wait(timeout: .now() + 30), .success)
+    }
+
     func testServesFixturesAndStopsOnSIGTERM() throws {
         let folder = try SmallFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

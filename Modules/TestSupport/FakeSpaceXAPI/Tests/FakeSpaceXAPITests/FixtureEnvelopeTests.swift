@@ -1,7 +1,7 @@
 import FakeSpaceXAPI
 import XCTest
 
-/// Compares the fake's answers with answers recorded from the real server (skipped without ../shared).
+/// Compares the fake's answers with answers recorded from the real server (from SpaceXArchiveRecordings).
 final class FixtureEnvelopeTests: XCTestCase {
     private func envelope(_ answer: OrderedJSON) -> OrderedJSONObject {
         var object = answer.objectValue ?? [:]

@@ -19,17 +19,16 @@ public struct FakeServerCommandLine: Sendable, Equatable {
         \(usage)
 
         Serves a fake of the r/SpaceX API (v4/v5 launches, v4 rockets and launchpads) on 127.0.0.1 from the
-        fixture files, and prints one line, `listening on http://127.0.0.1:PORT`, once ready.
+        built-in archive (or fixture files), and prints one line, `listening on http://127.0.0.1:PORT`, once ready.
         Stops cleanly on SIGTERM or SIGINT.
 
           --port N        port to listen on (default 0: any free port)
           --fixtures DIR  folder with launches-v4.json, rockets-v4.json, launchpads-v4.json
-                          (default: shared/fixtures/spacex-api next to the repository, found by
-                          walking up from the executable and from the current directory)
+                          (default: the built-in archive, the API's data as of October 2022)
           -h, --help      show this help
 
         Faults and the request log are reachable over HTTP under /_fake/ (see the package README).
-        Example: fake-spacex-api --port 8080 --fixtures ../shared/fixtures/spacex-api
+        Example: fake-spacex-api --port 8080
         """
 
     /// The port to listen on; 0 picks a free one.
