@@ -2,7 +2,7 @@ import Foundation
 
 /// Something the launch detail screen can open: the rocket card or one of the launch's web links.
 ///
-/// The App moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
+/// ``LaunchDetailController`` moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
 public enum LaunchDetailAction: Hashable, Sendable {
     /// Show the rocket with this API id (the rocket card).
     case rocket(id: String)

@@ -22,7 +22,7 @@ public final class LaunchesListController: InteractiveScreen {
     }
 
     /// The list's keys, as data.
-    public static let keyBindings: [KeyBinding<Command>] = [
+    nonisolated public static let keyBindings: [KeyBinding<Command>] = [
         KeyBinding([.down, .character("j")], .move(.down), hint: .move),
         KeyBinding([.up, .character("k")], .move(.up)),
         KeyBinding([.pageDown, .character(" ")], .move(.pageDown)),
@@ -51,7 +51,9 @@ public final class LaunchesListController: InteractiveScreen {
     }
 
     public var title: String { LaunchesListScreen.title }
-    public var keyHints: [KeyHint] { Self.keyBindings.hints() + [KeyHint("r", "refresh")] }
+    /// The key bar: the bound keys that have a hint, then the browser's keys this screen relies on.
+    nonisolated public static var hints: [KeyHint] { keyBindings.hints() + [KeyHint("r", "refresh")] }
+    public var keyHints: [KeyHint] { Self.hints }
     public var isBusy: Bool { viewModel.state.isLoading || viewModel.isLoadingMore }
 
     public func render(in environment: ScreenEnvironment) -> [StyledLine] {

@@ -12,10 +12,8 @@ public struct LaunchesListScreen: View {
     /// The title of the screen and of the back hint on screens pushed from it.
     public static let title = "Launches"
 
-    /// The keys the App offers on this screen, for its key hint bar: move, open, filter, clear the filter, refresh.
-    public static let keyHints: [KeyHint] = [
-        .move, .open, KeyHint("f", "filter"), KeyHint("x", "clear filter"), KeyHint("r", "refresh"),
-    ]
+    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
+    public static var keyHints: [KeyHint] { LaunchesListController.hints }
 
     /// The rows and where they stand.
     let state: LoadState<[LaunchRow]>

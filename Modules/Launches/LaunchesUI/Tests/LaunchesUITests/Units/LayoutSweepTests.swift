@@ -53,9 +53,9 @@ final class LayoutSweepTests: XCTestCase {
     func testKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(LaunchesListScreen.keyHints), width: 80),
-            ["↑↓ move  ⏎ open  f filter  x clear filter  r refresh"])
+            ["↑↓ move  ⏎ open  f filter  x clear  r refresh"])
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(LaunchDetailScreen.keyHints), width: 80, glyphs: .ascii),
-            ["up/down focus  enter open  Esc back  r refresh"])
+            ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }

@@ -9,10 +9,8 @@ import SharedPresentation
 /// The state decides the notices above: a spinner while nothing is known, "Refreshing…" over painted data, the
 /// cache age, the sample-data banner, a stale warning or an error. The focused link is marked with `›`.
 public struct RocketDetailScreen: View {
-    /// The keys the App offers on this screen, for its key hint bar: move the focus, open it, go back, refresh.
-    public static let keyHints: [KeyHint] = [
-        KeyHint("↑↓", "focus", ascii: "up/down"), .open, .back, KeyHint("r", "refresh"),
-    ]
+    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
+    public static var keyHints: [KeyHint] { RocketDetailController.hints }
 
     /// The rocket and where it stands.
     let state: LoadState<RocketDetail>

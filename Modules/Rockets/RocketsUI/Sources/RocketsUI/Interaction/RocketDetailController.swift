@@ -16,7 +16,7 @@ public final class RocketDetailController: InteractiveScreen {
     }
 
     /// The detail's keys, as data.
-    public static let keyBindings: [KeyBinding<Command>] = [
+    nonisolated public static let keyBindings: [KeyBinding<Command>] = [
         KeyBinding([.down, .character("j")], .scroll(.next), hint: KeyHint("↑↓", "select", ascii: "up/down")),
         KeyBinding([.up, .character("k")], .scroll(.previous)),
         KeyBinding([.pageDown, .character(" ")], .scroll(.pageDown)),
@@ -43,7 +43,9 @@ public final class RocketDetailController: InteractiveScreen {
     }
 
     public var title: String { viewModel.title }
-    public var keyHints: [KeyHint] { Self.keyBindings.hints() + [.back, KeyHint("r", "refresh")] }
+    /// The key bar: the bound keys that have a hint, then the browser's keys this screen relies on.
+    nonisolated public static var hints: [KeyHint] { keyBindings.hints() + [.back, KeyHint("r", "refresh")] }
+    public var keyHints: [KeyHint] { Self.hints }
     public var isBusy: Bool { viewModel.state.isLoading }
 
     /// The focusable elements, in focus order: Wikipedia, then the photos.

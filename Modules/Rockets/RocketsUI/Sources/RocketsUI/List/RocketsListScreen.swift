@@ -12,8 +12,8 @@ public struct RocketsListScreen: View {
     /// The title of the screen and of the back hint on screens pushed from it.
     public static let title = "Rockets"
 
-    /// The keys the App offers on this screen, for its key hint bar: move, open, refresh.
-    public static let keyHints: [KeyHint] = [.move, .open, KeyHint("r", "refresh")]
+    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
+    public static var keyHints: [KeyHint] { RocketsListController.hints }
 
     /// The rows and where they stand.
     let state: LoadState<[RocketRow]>

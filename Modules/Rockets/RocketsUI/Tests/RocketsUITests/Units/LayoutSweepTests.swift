@@ -51,6 +51,6 @@ final class LayoutSweepTests: XCTestCase {
             ["↑↓ move  ⏎ open  r refresh"])
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(RocketDetailScreen.keyHints), width: 80, glyphs: .ascii),
-            ["up/down focus  enter open  Esc back  r refresh"])
+            ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }
