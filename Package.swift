@@ -71,6 +71,7 @@ let package = Package(
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "ShellCompletion", package: "ShellCompletion"),
             ],
             path: "Tests/SpaceXCLITests"
         ),
@@ -97,6 +98,7 @@ let package = Package(
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
             ],
             path: "Tests/EndToEndTests"

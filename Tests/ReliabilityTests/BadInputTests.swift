@@ -80,14 +80,13 @@ final class BadInputTests: XCTestCase {
         let zeros = "000000000000000000000000"
         try assertBadInputs(
             [
-                .usage(
-                    "short launch id", ["launch", "abc"],
-                    "'abc' is not a launch id: ids are 24 hexadecimal characters, like 5eb87cd9ffd86e000604b32a"),
-                .usage(
-                    "launch id with a non-hex digit", ["launch", "5eb87cd9ffd86e000604b32z"],
-                    "'5eb87cd9ffd86e000604b32z' is not a launch id: ids are 24 hexadecimal characters, "
-                        + "like 5eb87cd9ffd86e000604b32a"),
-                .usage("missing launch id", ["launch"], "missing the launch id"),
+                .runtime(
+                    "unknown launch name", ["launch", "abc"],
+                    "no launch is named \"abc\" or has a name starting with it"),
+                .runtime(
+                    "launch id with a non-hex digit is a name", ["launch", "5eb87cd9ffd86e000604b32z"],
+                    "no launch is named \"5eb87cd9ffd86e000604b32z\" or has a name starting with it"),
+                .usage("missing launch id", ["launch"], "missing the launch id or name"),
                 .usage("missing rocket", ["rocket"], "missing the rocket id or name"),
                 .runtime(
                     "unknown launch id", ["launch", zeros], "Nothing with id \"\(zeros)\" exists in the SpaceX API."),
@@ -104,7 +103,7 @@ final class BadInputTests: XCTestCase {
             [
                 .usage(
                     "unknown command", ["frobnicate"],
-                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket"),
+                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, completion"),
                 .usage("unknown flag", ["launches", "--frobnicate"], "unknown option '--frobnicate'"),
                 .usage("misspelt flag", ["launches", "--limt", "5"], "unknown option '--limt'; did you mean --limit?"),
                 .usage(

@@ -1,4 +1,6 @@
 import Foundation
+import SharedPresentation
+import TerminalImages
 
 /// The `spacex` program: parses the command line, builds the graph once and runs the browser or a script command.
 public enum SpaceXApp {
@@ -26,7 +28,7 @@ public enum SpaceXApp {
         }
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
-            terminalSize: terminalSize)
+            terminalSize: terminalSize, cellPixelSize: stdoutIsTTY ? CellPixelSizeReader.read() : .fallback)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()

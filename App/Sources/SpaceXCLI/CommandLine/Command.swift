@@ -1,4 +1,5 @@
 import Foundation
+import ShellCompletion
 
 /// What the user asked `spacex` to do, after parsing and validation.
 public enum Command: Equatable, Sendable {
@@ -6,28 +7,31 @@ public enum Command: Equatable, Sendable {
     case browse
     /// `spacex launches`: one page of launches.
     case launches(LaunchesArguments)
-    /// `spacex launch <id>`: one launch's details.
-    case launch(id: String)
+    /// `spacex launch <id | name>`: one launch's details.
+    case launch(idOrName: String)
     /// `spacex rockets`: one page of rockets.
     case rockets(page: Int, limit: Int)
     /// `spacex rocket <id | name>`: one rocket's details.
     case rocket(idOrName: String)
     /// `--help` or `spacex help [command]`.
     case help(topic: CommandName?)
+    /// `spacex completion bash|zsh|fish`: the shell's completion script.
+    case completion(Shell)
     /// `--version`.
     case version
 }
 
 /// The names of the subcommands, for help topics, usage lines and shell completion.
 public enum CommandName: String, CaseIterable, Sendable {
-    case launches, launch, rockets, rocket, help
+    case launches, launch, rockets, rocket, completion, help
 
     /// What follows the command name besides options, like `<id>`; empty when nothing does.
     public var arguments: String {
         switch self {
         case .launches, .rockets: ""
-        case .launch: "<id>"
+        case .launch: "<id|name>"
         case .rocket: "<id|name>"
+        case .completion: "<bash|zsh|fish>"
         case .help: "[command]"
         }
     }
@@ -36,9 +40,10 @@ public enum CommandName: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .launches: "list launches, newest first, with an optional date interval"
-        case .launch: "show one launch: description, site, date, status, webcast, rocket"
+        case .launch: "show one launch: description, site, date, status, webcast, rocket (\"crew-1\" works)"
         case .rockets: "list rockets with their success rate"
         case .rocket: "show one rocket's specifications (\"falcon 9\" works)"
+        case .completion: "print a shell completion script (see spacex help completion)"
         case .help: "show help for a command"
         }
     }

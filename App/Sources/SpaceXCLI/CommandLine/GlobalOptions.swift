@@ -1,5 +1,6 @@
 import Foundation
 import RepositoryImplementations
+import TerminalImages
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
@@ -28,10 +29,14 @@ public struct GlobalOptions: Equatable, Sendable {
     public var baseURLIsChosen = false
     /// `--offline`: answer from the cache only.
     public var offline = false
+    /// `--refresh`: revalidate every saved answer now, whatever its freshness.
+    public var refresh = false
     /// `--tz`.
     public var zone: Zone = .local
     /// `--width N`: the output width; nil means the terminal's, then `COLUMNS`, then 80.
     public var width: Int?
+    /// `--images`, or `SPACEX_IMAGES`: how to draw pictures (auto: from the terminal, none when not one).
+    public var images: ImageOutputMode = .auto
     /// `--no-color`.
     public var noColor = false
     /// `--json`: print the decoded models as JSON instead of screens.

@@ -1,4 +1,5 @@
 import Foundation
+import ShellCompletion
 
 /// The help and usage texts, built from the command and option tables, with examples for every command.
 public enum HelpText {
@@ -65,6 +66,7 @@ public enum HelpText {
         case .launch: "show one launch"
         case .rockets: "list rockets (name, type, success rate)"
         case .rocket: "show one rocket's specifications"
+        case .completion: "print a shell completion script"
         case .help: "show help"
         }
     }
@@ -74,8 +76,14 @@ public enum HelpText {
         case .launch:
             """
             Shows the description, image, launch site with its local time, date, status with failure reasons,
-            the webcast and article links, and the rocket. Launch ids are 24 hexadecimal characters; `spacex
-            launches --json` lists them.
+            the webcast and article links, and the rocket. Give a launch id (24 hexadecimal characters; `spacex
+            launches --json` lists them) or a name in any case: the exact name first, else the one name that
+            starts so ("crew-1", "ax-"); a name several launches start with lists them and exits 2.
+            """
+        case .completion:
+            """
+            Completes commands, options, --tz zones and rocket names. Install:
+              \(Shell.allCases.map { $0.installation(for: "spacex") }.joined(separator: "\n  "))
             """
         case .rocket: "Accepts a rocket id or a name in any case (\"falcon 9\", \"Falcon Heavy\", \"starship\")."
         case .launches, .rockets, .help: ""
@@ -89,7 +97,8 @@ public enum HelpText {
                 "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
                 "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
             ]
-        case .launch: ["launch 5eb87cd9ffd86e000604b32a", "launch 5eb87cd9ffd86e000604b32a --tz utc --json"]
+        case .launch: ["launch crew-1", "launch 5eb87cd9ffd86e000604b32a --tz utc --json"]
+        case .completion: ["completion bash > ~/.local/share/bash-completion/completions/spacex"]
         case .rockets: ["rockets", "rockets --json"]
         case .rocket: ["rocket \"falcon 9\"", "rocket 5e9d0d95eda69973a809d1ec --json"]
         case .help: ["help launches"]

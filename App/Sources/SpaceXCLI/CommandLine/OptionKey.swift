@@ -1,12 +1,14 @@
 import RepositoryDefinitions
 import RepositoryImplementations
+import SharedPresentation
+import TerminalImages
 
 /// Every `spacex` option, one case each. ``declaration`` gives its spelling, value, default, help line and
 /// commands; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles each case.
 /// Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable {
     case from, to, page, limit, oldestFirst, search
-    case baseURL, offline, timeZone, width, noColor, json, cacheDirectory, help, version
+    case baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
     public static let defaultPageSize = 10
@@ -35,6 +37,8 @@ public enum OptionKey: String, CaseIterable, Sendable {
                 "--base-url", .url, "API address (also SPACEX_API_URL)",
                 default: APIClientConfiguration.defaultBaseURL.absoluteString)
         case .offline: return .init("--offline", .flag, "use saved answers only, never the network")
+        case .refresh:
+            return .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
         case .timeZone:
             return .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
         case .width:
@@ -43,6 +47,10 @@ public enum OptionKey: String, CaseIterable, Sendable {
             )
         case .noColor:
             return .init("--no-color", .flag, "plain text (also NO_COLOR=1; colour is only used on a terminal)")
+        case .images:
+            return .init(
+                "--images", .choice(ImageOutputMode.spellings),
+                "how to draw pictures (also SPACEX_IMAGES); auto shows none unless on a terminal", default: "auto")
         case .json: return .init("--json", .flag, "print the data as JSON instead of text")
         case .cacheDirectory: return .init("--cache-dir", .directory, "where answers are saved (also SPACEX_CACHE_DIR)")
         case .help: return .init("--help", .flag, "show help", aliases: ["-h"])
@@ -56,3 +64,11 @@ public enum OptionKey: String, CaseIterable, Sendable {
         self = key
     }
 }
+
+extension OptionKey: CommandLineOptionTable {}
+
+/// One `spacex` option as the table declares it.
+public typealias OptionDeclaration = CommandLineOption<CommandName>
+
+/// A `spacex` command line that can't be run: exit code 2, a one-line reason and the usage of the command concerned.
+public typealias UsageError = CommandLineError<CommandName>

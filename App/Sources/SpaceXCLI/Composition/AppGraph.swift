@@ -1,8 +1,10 @@
 import Foundation
 import LaunchesCore
+import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
+import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and
 /// makes the repositories the screens need. Nothing else in the app creates a dependency.
@@ -15,6 +17,8 @@ public final class AppGraph {
     public let api: any APIService
     /// The clock.
     public let now: @Sendable () -> Date
+    /// Pictures by address: the same transport, their own disk cache beside the JSON one (`pictures/`, 100 MiB).
+    public let pictures: PictureLoader
     private let client: SpaceXAPIClient
     private let fallback: FallbackAPIService?
 
@@ -31,12 +35,20 @@ public final class AppGraph {
         let configuration = APIClientConfiguration(
             baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
             userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
-            minimumFreshness: Self.catalog.minimumFreshness, networkEnabled: !settings.options.offline)
+            minimumFreshness: Self.catalog.minimumFreshness, networkEnabled: !settings.options.offline,
+            revalidateCachedBefore: settings.options.refresh ? now() : nil)
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
             disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
         let client = SpaceXAPIClient(configuration: configuration, transport: transport, cache: cache, now: now)
         self.client = client
+        pictures = PictureLoader(
+            transport: transport,
+            cache: DiskCacheStore(
+                directory: settings.cacheDirectory.appendingPathComponent("pictures", isDirectory: true),
+                byteLimit: 100 * 1024 * 1024, now: now),
+            decode: { try ImageDecoder.decode($0, limits: $1) }, offline: settings.options.offline,
+            timeout: max(20, settings.requestTimeout), now: now)
         // An address the user chose (--base-url, SPACEX_API_URL) is never stood in for by the archive.
         let archived = settings.options.offline || !settings.options.baseURLIsChosen
         let fallback =

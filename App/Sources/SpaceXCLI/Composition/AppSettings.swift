@@ -1,6 +1,7 @@
 import Foundation
 import RepositoryImplementations
 import SharedPresentation
+import TerminalImages
 
 /// The run's resolved settings: the parsed options plus what the environment and the terminal say.
 public struct AppSettings: Sendable {
@@ -22,6 +23,10 @@ public struct AppSettings: Sendable {
     public let requestTimeout: TimeInterval
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
+    /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
+    public let pictures: TerminalGraphicsProtocol
+    /// A terminal cell's size in pixels (`TIOCGWINSZ`), else 1:2.
+    public let cellPixelSize: CellPixelSize
 
     /// The disk cache's size cap when `SPACEX_CACHE_LIMIT_MB` is not set.
     public static let defaultCacheByteLimit = 50 * 1024 * 1024
@@ -29,7 +34,7 @@ public struct AppSettings: Sendable {
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
         options: GlobalOptions, environment: [String: String], stdoutIsTTY: Bool, stdinIsTTY: Bool,
-        terminalSize: TerminalSize?
+        terminalSize: TerminalSize?, cellPixelSize: CellPixelSize = .fallback
     ) {
         self.options = options
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
@@ -44,6 +49,9 @@ public struct AppSettings: Sendable {
         let timeout = environment["SPACEX_REQUEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
         requestTimeout = min(120, max(1, timeout.isFinite ? timeout : 10))
         cacheByteLimit = Self.cacheByteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        let colored = colorMode != .plain
+        pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colored)
+        self.cellPixelSize = cellPixelSize
     }
 
     /// `SPACEX_CACHE_LIMIT_MB` in bytes: a positive number of MiB up to 100 GiB, else the default.

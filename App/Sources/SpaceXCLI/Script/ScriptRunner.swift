@@ -1,11 +1,13 @@
 import Foundation
 import LaunchesCore
 import LaunchesUI
+import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 import RocketsUI
 import SharedPresentation
+import ShellCompletion
 
 /// Runs one command and prints its screen once (no alternate screen), or its models as JSON with `--json`.
 ///
@@ -30,9 +32,10 @@ public struct ScriptRunner {
         switch command {
         case .browse: code = await launches(LaunchesArguments())
         case .launches(let arguments): code = await launches(arguments)
-        case .launch(let id): code = await launch(id: id)
+        case .launch(let idOrName): code = await launch(idOrName: idOrName)
         case .rockets(let page, let limit): code = await rockets(page: page, limit: limit)
         case .rocket(let idOrName): code = await rocket(idOrName: idOrName)
+        case .completion(let shell): code = await completion(shell)
         case .help(let topic):
             console.out(HelpText.help(for: topic) + "\n")
             return .success
@@ -68,20 +71,29 @@ public struct ScriptRunner {
         let screen = LaunchesListScreen(
             state: rows, pagination: repository.hasNextPage ? .idle : .endOfList,
             filterSummary: filter.hasCriteria ? filter.summary : nil, selection: nil, viewportHeight: nil,
-            scrollOffset: 0, now: graph.now())
+            scrollOffset: 0, now: graph.now(), totalCount: repository.totalItems)
         printScreen(screen)
         if let total = repository.totalItems, !launches.isEmpty {
             printScreen(
                 pageFooter(
-                    page: arguments.page, limit: arguments.limit, total: total, noun: "launches",
-                    hasNext: repository.hasNextPage, command: "spacex launches"))
+                    page: arguments.page, limit: arguments.limit, total: total, hasNext: repository.hasNextPage,
+                    command: "spacex launches"))
         }
         return finish(state)
     }
 
-    private func launch(id: String) async -> ExitCode {
-        let repository = graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone))
-        let state = await repository.item(id: id)
+    private func launch(idOrName: String) async -> ExitCode {
+        let state: LoadState<Launch>
+        if LaunchLookup.isLaunchID(idOrName) {
+            state = await graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone)).item(id: idOrName)
+        } else {
+            switch await LaunchLookup(api: graph.api).find(idOrName) {
+            case .success(let found): state = found
+            case .failure(let error):
+                console.error(error.message)
+                return error.isUsageError ? .usage : .unavailable
+            }
+        }
         guard let launch = state.value else { return failure(state.error) }
         if settings.options.json { return printJSON(launch, state: state) }
         let detail = LaunchPresenter(timeZone: settings.timeZone, now: graph.now()).detail(
@@ -90,6 +102,7 @@ public struct ScriptRunner {
             LaunchDetailScreen(
                 detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
                 now: graph.now(), backTitle: nil))
+        await printPicture(detail.image)
         return finish(state)
     }
 
@@ -106,11 +119,11 @@ public struct ScriptRunner {
             RocketsListScreen(
                 state: state.map { $0.map(RocketRow.init(rocket:)) },
                 pagination: repository.hasNextPage ? .idle : .endOfList, selection: nil, viewportHeight: nil,
-                scrollOffset: 0, now: graph.now()))
+                scrollOffset: 0, now: graph.now(), totalCount: repository.totalItems))
         if let total = repository.totalItems, repository.hasNextPage || page > 1 {
             printScreen(
                 pageFooter(
-                    page: page, limit: limit, total: total, noun: "rockets", hasNext: repository.hasNextPage,
+                    page: page, limit: limit, total: total, hasNext: repository.hasNextPage,
                     command: "spacex rockets"))
         }
         return finish(state)
@@ -127,6 +140,7 @@ public struct ScriptRunner {
             switch RocketLookup(rockets: rockets).find(idOrName) {
             case .failure(let error):
                 console.error(error.message)
+                if case .ambiguous = error { return .usage }
                 return .unavailable
             case .success(let found):
                 state = await repository.item(id: found.id)
@@ -137,13 +151,35 @@ public struct ScriptRunner {
         printScreen(
             RocketDetailScreen(
                 state: state.map(RocketDetail.init(rocket:)), focus: nil, now: graph.now(), backTitle: nil))
+        await printPicture(RocketDetail(rocket: rocket).imageURL)
         return finish(state)
+    }
+
+    /// The completion script for `shell`, with the rocket names of one rockets query (none when unavailable).
+    private func completion(_ shell: Shell) async -> ExitCode {
+        let repository = graph.rocketsRepository(pageSize: PageRequest.maximumLimit)
+        await repository.load()
+        let names = (repository.state.value ?? []).map { TextSanitizer.sanitize($0.name, keepsNewlines: false) }
+        console.out(CompletionSpec.spacex(rocketNames: names.filter { !$0.isEmpty }).script(for: shell))
+        return .success
     }
 
     // MARK: - Output
 
+    /// The detail's picture under its screen when `--images` chose a protocol, or its one reason line.
+    private func printPicture(_ url: URL?) async {
+        let picture = PrintedPicture(
+            graphicsProtocol: settings.pictures, loader: graph.pictures, width: settings.width,
+            cell: settings.cellPixelSize)
+        let text = await picture.text(for: url)
+        if !text.isEmpty { console.out(text) }
+    }
+
     private func printScreen(_ screen: some View) {
-        let lines = screen.render(width: settings.width, context: settings.renderContext)
+        var context = settings.renderContext
+        context.showsKeyHints = false
+        context.retryHintWithoutKeys = "Run again with --refresh to retry"
+        let lines = screen.render(width: settings.width, context: context)
         console.print(TextRenderer(colorMode: settings.colorMode).render(lines).map(Self.trimmingTrailingSpaces))
     }
 
@@ -160,11 +196,11 @@ public struct ScriptRunner {
         return finish(state)
     }
 
-    /// "Page 2 of 5 · 43 launches · next: …", wrapped to the output width like the screens.
-    private func pageFooter(page: Int, limit: Int, total: Int, noun: String, hasNext: Bool, command: String) -> Text {
+    /// "Page 2 of 5 · next: …" (the header says the total), wrapped to the output width like the screens.
+    private func pageFooter(page: Int, limit: Int, total: Int, hasNext: Bool, command: String) -> Text {
         let pages = max(1, (total + limit - 1) / limit)
-        let next = hasNext ? " · next: \(command) --page \(page + 1)\(limit == 10 ? "" : " --limit \(limit)")" : ""
-        return Text("Page \(page) of \(pages) · \(total) \(noun)\(next)")
+        let limitText = limit == OptionKey.defaultPageSize ? "" : " --limit \(limit)"
+        return Text("Page \(page) of \(pages)" + (hasNext ? " · next: \(command) --page \(page + 1)\(limitText)" : ""))
     }
 
     /// Exit code for shown data; a failure with cached data still shown is a warning, not an error, and so is
