@@ -25,7 +25,11 @@ struct BenchRun {
             options: options, fixtures: fixtures, listPage: listPage, workDirectory: work,
             runs: options.quick ? 10 : 41, memoryRuns: options.quick ? 3 : 9
         ).run()
-        return ResultsDocument(options: options, suites: [traffic, savings, decodeRender, process])
+        progress("5 pictures")
+        var pictureSuite = PictureSuite(workDirectory: work, runs: options.quick ? 9 : 31)
+        pictureSuite.memory = options.time.map { (options.spacex, $0, fixtures, options.quick ? 3 : 7) }
+        let pictures = try pictureSuite.run()
+        return ResultsDocument(options: options, suites: [traffic, savings, decodeRender, process, pictures])
     }
 
     private func progress(_ step: String) {

@@ -1,4 +1,8 @@
 import Foundation
+import LaunchesCore
+import PictureLoading
+import RepositoryDefinitions
+import RepositoryImplementations
 import TerminalImages
 
 /// 5. Pictures: decoding a 1600×1200 baseline JPEG and PNG against the C decoders from the Debian registry
@@ -14,6 +18,8 @@ struct PictureSuite {
     let workDirectory: URL
     /// Measured runs of each job.
     let runs: Int
+    /// For the peak-memory figure: the release binary, GNU time, the fixtures and how many runs (nil: skipped).
+    var memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int)?
 
     static let width = 1600
     static let height = 1200
@@ -112,8 +118,84 @@ struct PictureSuite {
                     name: "scale + encode to 80×40, \(graphicsProtocol.rawValue)", measured: medians[2 + index],
                     limit: 0.005, format: Format.duration))
         }
+        if let memory {
+            let (with, without) = try peakMemory(jpeg: Data(jpegBytes), memory)
+            var table = TextTable(headers: ["spacex launch <Falcon Heavy Test Flight>, 1600×1200 photo", "peak RSS"])
+            table.rows = [
+                ["--images none", Format.megabytes(kilobytes: without)],
+                ["--images blocks (decode, scale, print)", Format.megabytes(kilobytes: with)],
+                ["--images kitty", Format.megabytes(kilobytes: try peakKitty(memory))],
+            ]
+            report.tables.append(table)
+            report.notes.append(
+                "Peak RSS: median of \(memory.runs) runs under GNU `time -f %M`, the photo served from the picture "
+                    + "cache (seeded with the 1600×1200 JPEG under the launch's real patch address), the JSON from the "
+                    + "fake API. The decoded picture alone is 7.7 MB of RGBA.")
+        }
         if sink.total == 0 { report.notes.append("nothing was decoded or encoded") }
         return report
+    }
+
+    /// Median peak RSS of the launch detail with and without the picture, in kilobytes.
+    private func peakMemory(
+        jpeg: Data, _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int)
+    ) throws -> (with: Double, without: Double) {
+        let cache = workDirectory.appendingPathComponent("memory-cache", isDirectory: true)
+        try? FileManager.default.removeItem(at: cache)
+        guard let address = try memory.fixtures.detailLaunch().preferredImage else {
+            throw BenchError("the detail launch has no picture address")
+        }
+        let store = DiskCacheStore(directory: cache.appendingPathComponent("pictures", isDirectory: true))
+        let entry = CacheEntry(body: jpeg, storedAt: Date(), maxAge: PictureLoader.storedMaxAge)
+        let stored = Self.blocking { () async -> Bool in
+            (try? await store.store(entry, for: PictureLoader.cacheKey(for: address))) != nil
+        }
+        guard stored else { throw BenchError("could not seed the picture cache at \(cache.path)") }
+        return (
+            try median(memory, ["--images", "blocks"], cache: cache),
+            try median(memory, ["--images", "none"], cache: cache)
+        )
+    }
+
+    private func peakKitty(_ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int)) throws
+        -> Double
+    {
+        try median(
+            memory, ["--images", "kitty"],
+            cache: workDirectory.appendingPathComponent("memory-cache", isDirectory: true))
+    }
+
+    private func median(
+        _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int), _ images: [String],
+        cache: URL
+    ) throws -> Double {
+        let probe = PeakMemoryProbe(timeCommand: memory.time)
+        let environment = ChildEnvironment.make([
+            "SPACEX_API_URL": memory.fixtures.server.baseURL.absoluteString, "SPACEX_CACHE_DIR": cache.path,
+        ])
+        let arguments = ["launch", memory.fixtures.detailLaunchID] + images
+        return Statistics.median(
+            try (0..<memory.runs).map { _ in
+                Double(try probe.peakKilobytes(of: memory.spacex, arguments: arguments, environment: environment))
+            })
+    }
+
+    /// Runs async `work` to completion from this synchronous tool.
+    private static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
+        let box = Box<Value>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    /// Carries one value out of a detached task.
+    private final class Box<Value>: @unchecked Sendable {
+        // @unchecked: written once by the task before it signals, read only after the wait returns.
+        var value: Value?
     }
 
     private static func unmeasured(_ reason: String) -> [Budget] {
