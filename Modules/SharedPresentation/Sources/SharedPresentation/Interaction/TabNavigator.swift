@@ -16,8 +16,12 @@ public final class TabNavigator<Route> {
     public var message: String?
     /// The spinner's frame, advanced by the session while anything loads.
     public private(set) var tick = 0
-    /// The terminal's size in cells and how to draw; the session sets it on start and on resize.
-    public var columns: Int, rows: Int, context: RenderContext
+    /// The terminal's width in cells; the session sets it on start and on resize.
+    public var columns: Int
+    /// The terminal's height in lines; the session sets it on start and on resize.
+    public var rows: Int
+    /// How to draw (glyphs, hyperlinks).
+    public var context: RenderContext
 
     private var stacks: [NavigationStack<AnyScreen<Route>>]
     private let help: [KeyHint]
