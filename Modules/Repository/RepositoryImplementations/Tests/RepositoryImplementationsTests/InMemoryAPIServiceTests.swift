@@ -218,6 +218,59 @@ final class InMemoryAPIServiceTests: XCTestCase {
         XCTAssertEqual(DocumentPath.value(at: "name", in: payloads[1]), "B")
     }
 
+    private func firstDocument(_ query: CollectionQuery) throws -> JSONValue {
+        guard case .object(let members) = try service.evaluate(query), case .array(let docs)? = members["docs"],
+            let first = docs.first
+        else { throw RepositoryError.notFound(id: "docs") }
+        return first
+    }
+
+    func testSelectKeepsOnlyTheSelectedFieldsAndTheIDBeforePopulating() throws {
+        var query = self.query(.equals(field: "id", value: "l1"))
+        query.select = ["name", "links.patch.small", "rocket", "payloads.name"]
+        query.populate = [Population("rocket", select: ["name"]), Population("launchpad")]
+
+        let document = try firstDocument(query)
+
+        XCTAssertEqual(
+            document,
+            .object([
+                "id": "l1", "name": "FalconSat",
+                "links": .object(["patch": .object(["small": "img-l1"])]),
+                "rocket": .object(["id": "f1", "name": "Falcon 1"]),
+                "payloads": .array([]),
+            ]),
+            "details, dates and the unselected launchpad are gone; scalars under a dotted path leave nothing")
+    }
+
+    func testSelectThroughArraysAndOverlappingPaths() throws {
+        let projection = DocumentProjection(fields: ["cores.flight", "links", "links.patch", "_id", "missing.deep"])
+        let document: JSONValue = .object([
+            "id": "x", "name": "dropped",
+            "cores": .array([.object(["flight": 2, "core": "c1"]), "bare", .object(["core": "c2"])]),
+            "links": .object(["patch": .object(["small": "s", "large": "l"]), "webcast": "w"]),
+            "missing": 3,
+        ])
+        XCTAssertEqual(
+            projection.apply(to: document),
+            .object([
+                "id": "x", "cores": .array([.object(["flight": 2]), .object([:])]),
+                "links": .object(["patch": .object(["small": "s", "large": "l"]), "webcast": "w"]),
+            ]),
+            "a whole field wins over a path inside it")
+        XCTAssertEqual(DocumentProjection(fields: []).apply(to: document), document)
+        XCTAssertEqual(DocumentProjection(fields: ["name"]).apply(to: "scalar"), .object([:]))
+    }
+
+    func testPopulationSelectFollowsDottedPaths() throws {
+        var query = self.query(.equals(field: "id", value: "l1"))
+        query.populate = [Population("launchpad", select: ["full_name"])]
+        let document = try firstDocument(query)
+        XCTAssertEqual(
+            DocumentPath.value(at: "launchpad", in: document),
+            .object(["id": "slc40", "full_name": "Space Launch Complex 40"]))
+    }
+
     func testOnlyDeclaredReferencesArePopulated() throws {
         var query = self.query(.equals(field: "id", value: "l1"))
         query.populate = [Population("rocket"), Population("launchpad")]

@@ -8,8 +8,9 @@ import RepositoryDefinitions
 /// reference id with the referenced document (keeping its `select`ed fields and `id`; an unknown id becomes
 /// null, as in mongoose). Which collection a reference points to is what the endpoints declare
 /// (``CollectionCatalog/populationTargets``); a reference field nobody declared is left as it is. The
-/// top-level `select` is ignored: whole documents are returned, which every model that decodes a selection can
-/// also decode. Every answer is marked ``Freshness/sample``, never live.
+/// top-level `select` keeps only the selected fields and `id` (``DocumentProjection``), before `populate`, as
+/// in mongoose: a reference that is not selected is not there to populate. Every answer is marked
+/// ``Freshness/sample``, never live.
 public struct InMemoryAPIService: APIService {
     private let documents: [APICollection: [JSONValue]]
     private let documentsByName: [String: [JSONValue]]
@@ -82,7 +83,8 @@ public struct InMemoryAPIService: APIService {
         let start = (query.page - 1) * query.limit
         let pageDocs = start < total ? Array(ordered[start..<min(total, start + query.limit)]) : []
         let targets = populationTargets[query.collection] ?? [:]
-        let docs = pageDocs.map { populate($0, with: query.populate, targets: targets) }
+        let selection = DocumentProjection(fields: query.select)
+        let docs = pageDocs.map { populate(selection.apply(to: $0), with: query.populate, targets: targets) }
         let hasPrev = query.page > 1
         let hasNext = query.page < totalPages
         return .object([
@@ -111,30 +113,20 @@ public struct InMemoryAPIService: APIService {
             guard let reference = members[population.path], let target = targets[population.path],
                 let index = indexByName[target.name]
             else { continue }
+            let selection = DocumentProjection(fields: population.select)
             switch reference {
             case .string(let id):
-                members[population.path] = index[id].map { project($0, population.select) } ?? .null
+                members[population.path] = index[id].map(selection.apply(to:)) ?? .null
             case .array(let elements):
                 members[population.path] = .array(
                     elements.compactMap { element in
                         guard case .string(let id) = element else { return element }
-                        return index[id].map { project($0, population.select) }
+                        return index[id].map(selection.apply(to:))
                     })
             default:
                 continue
             }
         }
         return .object(members)
-    }
-
-    /// Keeps the selected top-level fields (and `id`); an empty selection keeps the whole document.
-    private func project(_ document: JSONValue, _ select: [String]) -> JSONValue {
-        guard !select.isEmpty, case .object(let members) = document else { return document }
-        var kept: [String: JSONValue] = [:]
-        for field in select + ["id"] {
-            let top = String(field.split(separator: ".").first ?? "")
-            if let value = members[top] { kept[top] = value }
-        }
-        return .object(kept)
     }
 }
