@@ -72,6 +72,7 @@ let package = Package(
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "ShellCompletion", package: "ShellCompletion"),
+                .product(name: "TerminalImages", package: "TerminalImages"),
             ],
             path: "Tests/SpaceXCLITests"
         ),
