@@ -82,6 +82,9 @@ public enum AreaScaler {
     static func premultipliedSums(_ image: RGBAImage, width: Int, height: Int) -> [Float] {
         let horizontal = AxisWeights(source: image.width, target: width)
         let vertical = AxisWeights(source: image.height, target: height)
+        guard image.width <= maxBlendedRowWidth else {
+            return directSums(image, width: width, height: height, horizontal: horizontal, vertical: vertical)
+        }
         let sourceWidth = image.width
         var result = [Float](repeating: 0, count: width * height * 4)
         var row = [Float](repeating: 0, count: sourceWidth * 4)
@@ -131,6 +134,40 @@ public enum AreaScaler {
                                 output[out + 2] = blue
                                 output[out + 3] = alpha
                             }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The widest source row blended into one buffer (1 MiB of floats); wider, degenerate pictures (a 40-megapixel
+    /// sliver one pixel tall) are summed straight into the target, so scaling never needs more memory than that.
+    static let maxBlendedRowWidth = 65_536
+
+    /// The same sums without the row buffer: each target pixel reads its source area directly.
+    static func directSums(
+        _ image: RGBAImage, width: Int, height: Int, horizontal: AxisWeights, vertical: AxisWeights
+    ) -> [Float] {
+        var result = [Float](repeating: 0, count: width * height * 4)
+        let inverse: Float = 1 / 255
+        image.pixels.withUnsafeBufferPointer { source in
+            for targetRow in 0..<height {
+                for rowStep in 0..<vertical.counts[targetRow] {
+                    let rowWeight = vertical.weights[vertical.offsets[targetRow] + rowStep]
+                    let rowStart = (vertical.starts[targetRow] + rowStep) * image.width * 4
+                    for column in 0..<width {
+                        let out = (targetRow * width + column) * 4
+                        for step in 0..<horizontal.counts[column] {
+                            let weight = rowWeight * horizontal.weights[horizontal.offsets[column] + step]
+                            let at = rowStart + (horizontal.starts[column] + step) * 4
+                            let alpha = Float(source[at + 3])
+                            let factor = alpha * weight * inverse
+                            result[out] += Float(source[at]) * factor
+                            result[out + 1] += Float(source[at + 1]) * factor
+                            result[out + 2] += Float(source[at + 2]) * factor
+                            result[out + 3] += alpha * weight
                         }
                     }
                 }

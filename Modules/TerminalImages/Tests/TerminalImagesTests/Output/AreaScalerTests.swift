@@ -1,5 +1,6 @@
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 final class AreaScalerTests: XCTestCase {
     func testTwoByTwoBecomesTheirMean() {
@@ -89,5 +90,29 @@ final class AreaScalerTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testAVeryWideSliverIsSummedWithoutARowBufferAndAgrees() {
+        // Wider than the blended row: the direct path. Columns 0..<40_000 red, the rest blue, half transparent.
+        let width = AreaScaler.maxBlendedRowWidth + 14_464
+        var pixels = [UInt8](repeating: 0, count: width * 4)
+        for x in 0..<width {
+            pixels[x * 4] = x < 40_000 ? 255 : 0
+            pixels[x * 4 + 2] = x < 40_000 ? 0 : 255
+            pixels[x * 4 + 3] = x % 2 == 0 ? 255 : 0
+        }
+        let image = RGBAImage(width: width, height: 1, pixels: pixels)
+        let scaled = AreaScaler.scale(image, width: 4, height: 1)
+        // 80,000 columns into 4: two all-red quarters, two all-blue, each half covered (127.5 after 20,000 sums).
+        for (index, color) in [[255, 0, 0], [255, 0, 0], [0, 0, 255], [0, 0, 255]].enumerated() {
+            XCTAssertEqual(Array(scaled.pixels[(index * 4)..<(index * 4 + 3)]), color.map(UInt8.init))
+            XCTAssertTrue((127...128).contains(scaled.pixels[index * 4 + 3]), "\(scaled.pixels)")
+        }
+        let narrow = RGBAImage(width: 8, height: 1, pixels: Array(pixels[0..<32]))
+        let direct = AreaScaler.directSums(
+            narrow, width: 3, height: 1, horizontal: .init(source: 8, target: 3), vertical: .init(source: 1, target: 1))
+        let blended = AreaScaler.premultipliedSums(narrow, width: 3, height: 1)
+        XCTAssertEqual(direct.count, blended.count)
+        for (left, right) in zip(direct, blended) { XCTAssertEqual(left, right, accuracy: 0.001) }
     }
 }
