@@ -73,6 +73,7 @@ let package = Package(
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "ShellCompletion", package: "ShellCompletion"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
+                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ],
             path: "Tests/SpaceXCLITests"
         ),

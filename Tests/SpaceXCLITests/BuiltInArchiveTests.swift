@@ -3,6 +3,7 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
+import SpaceXArchiveRecordings
 import XCTest
 
 @testable import SpaceXCLI
@@ -74,6 +75,20 @@ final class BuiltInArchiveTests: XCTestCase {
             XCTAssertEqual(detail.value, rocket)
             XCTAssertEqual(detail.freshness, .sample)
         }
+    }
+
+    func testSelectAndPopulateGiveTheDocumentTheRealAPIRecorded() throws {
+        let query = CollectionQuery(
+            collection: LaunchesEndpoint.collection, filter: .equals(field: "name", value: .string("SES-18 & SES-19")),
+            select: ["links.patch.small", "rocket", "success", "name", "upcoming"],
+            populate: [Population("rocket", select: ["name"])], limit: 1)
+        let answer = try api.evaluate(query)
+        let recorded = try JSONDecoder().decode(
+            JSONValue.self, from: SpaceXArchiveRecordings.file("query-v5-launches-select-populate-rocket.json"))
+        guard case .object(let envelope) = answer, case .array(let docs)? = envelope["docs"],
+            case .object(let recordedEnvelope) = recorded, case .array(let recordedDocs)? = recordedEnvelope["docs"]
+        else { return XCTFail("not envelopes: \(answer)") }
+        XCTAssertEqual(docs.first, recordedDocs.first, "only the selected fields and id, the rocket as {name, id}")
     }
 
     func testTheNoticeSaysWhatTheDataIs() {
