@@ -72,13 +72,4 @@ public struct FakeServerCommandLine: Sendable, Equatable {
         }
         return options
     }
-
-    /// The fixture folder to use: the one given, or one found above any of `searchStarts`.
-    public func resolveFixturesDirectory(searchStarts: [URL]) -> URL? {
-        if let fixturesDirectory { return fixturesDirectory }
-        for start in searchStarts {
-            if let found = FixtureLocator.fixturesDirectory(searchingUpFrom: start) { return found }
-        }
-        return nil
-    }
 }
