@@ -10,6 +10,8 @@ public struct RenderContext: Sendable, Equatable {
     /// What a failure worth retrying says when keys don't work, like "Run again with --refresh to retry"; nil
     /// says nothing.
     public var retryHintWithoutKeys: String?
+    /// What is known about pictures, or nil when pictures are off and every view draws its text stand-in.
+    public var pictures: PictureSlots?
 
     /// The stack direction the view sits in, so `Spacer` and `Divider` know which way to extend.
     var axis: Axis = .vertical

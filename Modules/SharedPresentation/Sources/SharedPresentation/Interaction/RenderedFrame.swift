@@ -1,14 +1,20 @@
-/// A rendered screen as data: its lines, and the lines each focusable element (``Button``) was drawn on.
+/// A rendered screen as data: its lines, the lines each focusable element (``Button``) was drawn on, and the
+/// picture slots it holds.
 ///
 /// Rendering stays a pure function of state; whoever needs to know where an element is (to scroll it into view,
-/// or to move the focus only to elements in view) reads ``region(of:)`` instead of searching the text.
+/// or to move the focus only to elements in view, or to draw a picture over its cells) reads ``region(of:)`` and
+/// ``pictures`` instead of searching the text.
 public struct RenderedFrame: Sendable, Equatable {
     /// The lines, top to bottom.
     public let lines: [StyledLine]
     /// Where each element was drawn: from its first to its last tagged line.
     public let regions: [FocusTag: Range<Int>]
+    /// The ready pictures drawn, top to bottom: the cells reserved for each.
+    public let pictures: [PicturePlacement]
+    /// The address of every picture slot drawn in any state, in order of first appearance.
+    public let pictureRequests: [String]
 
-    /// Reads the regions of the elements in `lines`.
+    /// Reads the regions of the elements and the picture slots in `lines`.
     public init(lines: [StyledLine]) {
         self.lines = lines
         var regions: [FocusTag: Range<Int>] = [:]
@@ -19,6 +25,10 @@ public struct RenderedFrame: Sendable, Equatable {
             }
         }
         self.regions = regions
+        var reader = PictureReader()
+        for (index, line) in lines.enumerated() { reader.read(line, at: index) }
+        pictures = reader.placements
+        pictureRequests = reader.requests
     }
 
     /// The lines the element carrying `action` was drawn on, or nil when it was not drawn.

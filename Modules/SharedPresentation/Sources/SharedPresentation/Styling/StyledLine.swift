@@ -133,6 +133,15 @@ public struct StyledLine: Sendable, Hashable {
             })
     }
 
+    /// This line with every span marked as part of the picture slot `tag` (an inner slot's tag wins).
+    func pictureTagged(_ tag: PictureTag) -> StyledLine {
+        StyledLine(
+            spans.map {
+                StyledSpan(
+                    trusted: $0.text, style: $0.style.pictureTagged($0.style.pictureTag ?? tag), width: $0.width)
+            })
+    }
+
     /// This line with `outer` applied around every span's own style.
     func inheriting(_ outer: TextStyle) -> StyledLine {
         StyledLine(spans.map { $0.inheriting(outer) })

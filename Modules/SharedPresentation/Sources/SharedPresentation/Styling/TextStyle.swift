@@ -16,6 +16,8 @@ public struct TextStyle: Sendable, Hashable {
     public var link: String?
     /// The focusable element (a ``Button``) this text belongs to; invisible, read back by ``RenderedFrame``.
     public internal(set) var focusTag: FocusTag?
+    /// The picture slot this text belongs to; invisible, read back by ``RenderedFrame``.
+    var pictureTag: PictureTag?
 
     /// Creates a style; the default is plain text.
     public init(
@@ -45,6 +47,7 @@ public struct TextStyle: Sendable, Hashable {
             foreground: foreground ?? outer.foreground, link: link ?? outer.link
         )
         .tagged(focusTag ?? outer.focusTag)
+        .pictureTagged(pictureTag ?? outer.pictureTag)
     }
 
     /// This style marked as part of the focusable element `tag`.
@@ -54,6 +57,13 @@ public struct TextStyle: Sendable, Hashable {
         return copy
     }
 
-    /// How the text looks, without the invisible focus tag.
-    var visual: TextStyle { tagged(nil) }
+    /// This style marked as part of the picture slot `tag`.
+    func pictureTagged(_ tag: PictureTag?) -> TextStyle {
+        var copy = self
+        copy.pictureTag = tag
+        return copy
+    }
+
+    /// How the text looks, without the invisible focus and picture tags.
+    var visual: TextStyle { tagged(nil).pictureTagged(nil) }
 }

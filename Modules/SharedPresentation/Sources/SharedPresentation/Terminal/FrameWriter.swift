@@ -1,28 +1,36 @@
 import Foundation
 
-/// Writes frames to the terminal, rewriting only the lines that changed since the last frame.
+/// Writes frames to the terminal, rewriting only the lines that changed since the last frame, with an overlay's
+/// bytes around them, in one write per frame.
 @MainActor
 public final class FrameWriter {
     private var previous: [String] = []
+    private let output: @MainActor (String) -> Void
 
-    /// Creates a writer that draws the first frame in full.
-    public init() {}
+    /// Creates a writer that draws the first frame in full to `output` (standard output unless a test says
+    /// otherwise).
+    public init(output: @escaping @MainActor (String) -> Void = { Terminal.write($0) }) {
+        self.output = output
+    }
 
     /// Forgets the last frame, so the next one is drawn in full (after a resize).
     public func invalidate() {
         previous = []
     }
 
-    /// Draws `lines` (already rendered, ANSI or plain) from the top-left corner.
-    public func write(_ lines: [String]) {
-        var output = previous.isEmpty ? "\u{1B}[2J" : ""
-        for (index, line) in lines.enumerated() where index >= previous.count || previous[index] != line {
-            output += "\u{1B}[\(index + 1);1H\u{1B}[0m\(line)\u{1B}[0m\u{1B}[K"
+    /// Draws `lines` (already rendered, ANSI or plain) from the top-left corner: `overlay.beforeFrame`, the lines
+    /// that changed and every row in `overlay.repaintRows`, then `overlay.afterFrame`, all in one write.
+    public func write(_ lines: [String], overlay: FrameOverlayUpdate = FrameOverlayUpdate()) {
+        var text = overlay.beforeFrame + (previous.isEmpty ? "\u{1B}[2J" : "")
+        for (index, line) in lines.enumerated()
+        where index >= previous.count || previous[index] != line || overlay.repaintRows.contains(index) {
+            text += "\u{1B}[\(index + 1);1H\u{1B}[0m\(line)\u{1B}[0m\u{1B}[K"
         }
         if lines.count < previous.count {
-            output += "\u{1B}[\(lines.count + 1);1H\u{1B}[J"
+            text += "\u{1B}[\(lines.count + 1);1H\u{1B}[J"
         }
+        text += overlay.afterFrame
         previous = lines
-        if !output.isEmpty { Terminal.write(output) }
+        if !text.isEmpty { output(text) }
     }
 }
