@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Fetches pictures (mission patches, rocket photos) through the app's HTTP transport, keeps the files in their
-// own cache store, and decodes them with TerminalImages. Names no feature.
+// own cache store, and decodes them with TerminalImages; draws them over a terminal session's frames
+// (SharedPresentation's FrameOverlay). Names no feature.
 let package = Package(
     name: "PictureLoading",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -11,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "RepositoryDefinitions", path: "../Repository/RepositoryDefinitions"),
+        .package(name: "SharedPresentation", path: "../SharedPresentation"),
         .package(name: "TerminalImages", path: "../TerminalImages"),
     ],
     targets: [
@@ -18,6 +20,7 @@ let package = Package(
             name: "PictureLoading",
             dependencies: [
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ]
         ),
@@ -27,6 +30,7 @@ let package = Package(
                 "PictureLoading",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ]
         ),

@@ -1,0 +1,44 @@
+/// A dictionary that keeps at most `capacity` values, dropping the one used longest ago: what keeps the overlay's
+/// decoded pictures and encodings bounded however many screens a session visits.
+struct RecentlyUsed<Key: Hashable, Value> {
+    /// The most values kept (at least 1).
+    let capacity: Int
+    private var values: [Key: Value] = [:]
+    /// Keys from least to most recently used.
+    private var order: [Key] = []
+
+    /// An empty store of at most `capacity` values.
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The keys held, least recently used first.
+    var keys: [Key] { order }
+
+    /// The value for `key`, marked as just used; nil when there is none.
+    mutating func value(for key: Key) -> Value? {
+        guard let value = values[key] else { return nil }
+        touch(key)
+        return value
+    }
+
+    /// The value for `key` without marking it used.
+    func peek(_ key: Key) -> Value? { values[key] }
+
+    /// Whether a value is held for `key`, without marking it used.
+    func contains(_ key: Key) -> Bool { values[key] != nil }
+
+    /// Keeps `value` for `key` as the most recently used, dropping the least recently used beyond capacity.
+    mutating func store(_ value: Value, for key: Key) {
+        values[key] = value
+        touch(key)
+        while order.count > capacity {
+            values[order.removeFirst()] = nil
+        }
+    }
+
+    private mutating func touch(_ key: Key) {
+        if let index = order.firstIndex(of: key) { order.remove(at: index) }
+        order.append(key)
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import RepositoryDefinitions
+import RepositorySpies
+import SharedPresentation
+import TerminalImages
+import XCTest
+
+@testable import PictureLoading
+
+@MainActor
+final class TerminalPictureOverlayTests: XCTestCase {
+    private let patch = "https://pictures.test/patch.png"
+    private let photo = "https://pictures.test/photo.png"
+    /// Answers 404 for `missing.png` and the 2 × 4 px stripes for any other address.
+    private let transport: HTTPTransportSpy = {
+        let spy = HTTPTransportSpy()
+        spy.handler = { request in
+            request.url.lastPathComponent == "missing.png"
+                ? .success(HTTPResponse(status: 404, body: Data()))
+                : .success(HTTPResponse(status: 200, body: Fixture.stripes))
+        }
+        return spy
+    }()
+    private var changes = 0
+
+    /// An overlay on 1 × 2 px cells (a 2 × 4 px picture fills 2 × 2 cells) that counts its change calls.
+    private func overlay(
+        _ graphicsProtocol: TerminalGraphicsProtocol, detailMaxRows: Int = 16, keptPictures: Int = 24
+    ) -> TerminalPictureOverlay {
+        let loader = PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Fixture.decode)
+        let overlay = TerminalPictureOverlay(
+            graphicsProtocol: graphicsProtocol, loader: loader, cell: CellPixelSize(width: 1, height: 2),
+            detailMaxRows: detailMaxRows, keptPictures: keptPictures)
+        overlay.setChangeHandler { [weak self] in self?.changes += 1 }
+        return overlay
+    }
+
+    private func lines(_ count: Int = 10, changing row: Int? = nil) -> [StyledLine] {
+        (0..<count).map { StyledLine($0 == row ? "changed \($0)" : "line \($0)") }
+    }
+
+    private func placement(_ url: String, row: Int, column: Int = 5, complete: Bool = true) -> PicturePlacement {
+        PicturePlacement(url: url, row: row, column: column, columns: 2, rows: 2, isComplete: complete)
+    }
+
+    @discardableResult
+    private func update(
+        _ overlay: TerminalPictureOverlay, _ placements: [PicturePlacement], lines: [StyledLine]? = nil,
+        columns: Int = 40, rows: Int = 10
+    ) -> FrameOverlayUpdate {
+        overlay.update(
+            requests: placements.map(\.url), placements: placements, lines: lines ?? self.lines(), columns: columns,
+            rows: rows)
+    }
+
+    /// The overlay with `url` loaded.
+    private func loaded(_ graphicsProtocol: TerminalGraphicsProtocol, _ urls: String...) async -> TerminalPictureOverlay
+    {
+        let overlay = overlay(graphicsProtocol)
+        overlay.update(requests: urls, placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        return overlay
+    }
+
+    // MARK: - Loading
+
+    func testARequestLoadsOnceAndTurnsReadyThenAsksForARedraw() async {
+        let overlay = overlay(.blocks)
+        let first = overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        XCTAssertEqual(first, FrameOverlayUpdate(), "nothing to draw while loading")
+        XCTAssertEqual(overlay.slots.state(for: patch), .loading, "loading as soon as it was asked for")
+        XCTAssertTrue(overlay.slots.isLoading)
+        XCTAssertEqual(changes, 0)
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+
+        await overlay.finishLoading()
+        XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 2, pixelHeight: 4))
+        XCTAssertFalse(overlay.slots.isLoading)
+        XCTAssertEqual(changes, 1, "one redraw when the picture arrived")
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.requests.map(\.url.absoluteString), [patch], "downloaded once")
+        XCTAssertEqual(overlay.slots.cellPixelWidth, 1)
+        XCTAssertEqual(overlay.slots.cellPixelHeight, 2)
+    }
+
+    func testAFailedPictureKeepsItsReason() async {
+        let overlay = overlay(.kitty)
+        let missing = "https://pictures.test/missing.png"
+        overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(
+            overlay.slots.state(for: missing), .failed(reason: "Picture not shown: the server answered HTTP 404"))
+        XCTAssertEqual(changes, 1)
+        overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.sendCallCount, 1, "a failure is not retried on every frame")
+
+        overlay.update(requests: ["not an address"], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(
+            overlay.slots.state(for: "not an address"),
+            .failed(reason: "Picture not shown: the address is not http or https"))
+    }
+
+    func testALargePictureIsShrunkToWhatAFullWidthDetailNeeds() async {
+        let big = Data([200, 100] + [UInt8](repeating: 128, count: 200 * 100 * 4))
+        transport.handler = { _ in .success(HTTPResponse(status: 200, body: big)) }
+        let overlay = overlay(.kitty, detailMaxRows: 10)
+        // 40 columns of 1 × 2 px cells, at most 10 rows: at most 40 × 20 px.
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 200, pixelHeight: 100), "the true size")
+        let kept = overlay.keptPicture(for: patch)
+        XCTAssertEqual(kept?.width, 40)
+        XCTAssertEqual(kept?.height, 20)
+    }
+
+    // MARK: - Drawing, exact bytes
+
+    func testBlocksDrawEachLineAtItsCellAndRestoreTheCursor() async {
+        let overlay = await loaded(.blocks, patch)
+        let update = update(overlay, [placement(patch, row: 3)])
+        XCTAssertEqual(update.beforeFrame, "")
+        XCTAssertEqual(update.repaintRows, [])
+        XCTAssertEqual(
+            update.afterFrame,
+            "\u{1B}7"
+                + "\u{1B}[4;6H\u{1B}[38;2;255;0;0;48;2;0;255;0m▀▀\u{1B}[0m"
+                + "\u{1B}[5;6H\u{1B}[38;2;0;0;255;48;2;255;255;255m▀▀\u{1B}[0m"
+                + "\u{1B}8")
+    }
+
+    func testKittyTransmitsAtTheCellWithoutMovingTheCursor() async {
+        let overlay = await loaded(.kitty, patch)
+        let update = update(overlay, [placement(patch, row: 3)])
+        XCTAssertEqual(update.beforeFrame, "")
+        XCTAssertEqual(update.repaintRows, [])
+        XCTAssertEqual(
+            update.afterFrame,
+            "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,c=2,r=2,q=2,C=1,m=0;"
+                + Data(Fixture.stripePixels).base64EncodedString() + "\u{1B}\\\u{1B}8")
+    }
+
+    func testITerm2AndSixelAreWrittenAtTheCell() async {
+        for graphicsProtocol in [TerminalGraphicsProtocol.iterm2, .sixel] {
+            let overlay = await loaded(graphicsProtocol, patch)
+            let update = update(overlay, [placement(patch, row: 3)])
+            let image = RGBAImage(width: 2, height: 4, pixels: Fixture.stripePixels)
+            let escape = TerminalPictureRenderer(
+                graphicsProtocol: graphicsProtocol, cell: CellPixelSize(width: 1, height: 2), movesCursor: false
+            ).render(image, maxColumns: 2, maxRows: 2)?.escape
+            XCTAssertEqual(update.afterFrame, "\u{1B}7\u{1B}[4;6H" + (escape ?? "?") + "\u{1B}8", "\(graphicsProtocol)")
+        }
+    }
+
+    func testEachPictureHasItsOwnKittyID() async {
+        let overlay = await loaded(.kitty, patch, photo)
+        let update = update(overlay, [placement(patch, row: 1), placement(photo, row: 5)])
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,"), update.afterFrame)
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=2,"), update.afterFrame)
+    }
+
+    // MARK: - Redrawing and clearing
+
+    func testAnUnchangedPlacementIsNotDrawnAgain() async {
+        for graphicsProtocol in [TerminalGraphicsProtocol.blocks, .kitty] {
+            let overlay = await loaded(graphicsProtocol, patch)
+            XCTAssertNotEqual(update(overlay, [placement(patch, row: 3)]).afterFrame, "")
+            XCTAssertEqual(update(overlay, [placement(patch, row: 3)]), FrameOverlayUpdate(), "\(graphicsProtocol)")
+            XCTAssertEqual(
+                update(overlay, [placement(patch, row: 3)], lines: lines(changing: 8)), FrameOverlayUpdate(),
+                "text elsewhere changed")
+        }
+    }
+
+    func testRewrittenTextUnderTheCellsRedrawsBlocksButNotKitty() async {
+        let blocks = await loaded(.blocks, patch)
+        update(blocks, [placement(patch, row: 3)])
+        let redrawn = update(blocks, [placement(patch, row: 3)], lines: lines(changing: 4))
+        XCTAssertEqual(redrawn.repaintRows, [])
+        XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}[38;2;255;0;0;"), redrawn.afterFrame)
+
+        let kitty = await loaded(.kitty, patch)
+        update(kitty, [placement(patch, row: 3)])
+        XCTAssertEqual(
+            update(kitty, [placement(patch, row: 3)], lines: lines(changing: 4)), FrameOverlayUpdate(),
+            "kitty pictures float over the text")
+    }
+
+    func testAMovedPictureIsDeletedItsOldRowsRepaintedAndDrawnAgain() async {
+        let kitty = await loaded(.kitty, patch)
+        update(kitty, [placement(patch, row: 3)])
+        let moved = update(kitty, [placement(patch, row: 1)])
+        XCTAssertEqual(moved.beforeFrame, "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+        XCTAssertEqual(moved.repaintRows, [3, 4])
+        XCTAssertTrue(moved.afterFrame.hasPrefix("\u{1B}7\u{1B}[2;6H\u{1B}_Ga=T,"), moved.afterFrame)
+
+        let blocks = await loaded(.blocks, patch)
+        update(blocks, [placement(patch, row: 3)])
+        let scrolled = update(blocks, [placement(patch, row: 2)])
+        XCTAssertEqual(scrolled.beforeFrame, "")
+        XCTAssertEqual(scrolled.repaintRows, [3, 4])
+        XCTAssertTrue(scrolled.afterFrame.hasPrefix("\u{1B}7\u{1B}[3;6H\u{1B}[38;2;255;0;0;"), scrolled.afterFrame)
+    }
+
+    func testAPictureThatLeavesIsDeletedAndItsRowsRepainted() async {
+        let kitty = await loaded(.kitty, patch, photo)
+        update(kitty, [placement(patch, row: 3), placement(photo, row: 6)])
+        let left = update(kitty, [placement(photo, row: 6)])
+        XCTAssertEqual(left, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\", repaintRows: [3, 4]))
+
+        let blocks = await loaded(.blocks, patch)
+        update(blocks, [placement(patch, row: 3)])
+        XCTAssertEqual(update(blocks, []), FrameOverlayUpdate(repaintRows: [3, 4]))
+        XCTAssertEqual(update(blocks, []), FrameOverlayUpdate(), "cleared once")
+    }
+
+    func testAPlacementCutByScrollingIsNotDrawnAndClearsTheWholePicture() async {
+        let kitty = await loaded(.kitty, patch)
+        XCTAssertEqual(update(kitty, [placement(patch, row: 3, complete: false)]), FrameOverlayUpdate())
+        XCTAssertEqual(update(kitty, [placement(patch, row: 9)]), FrameOverlayUpdate(), "past the last row")
+        XCTAssertEqual(update(kitty, [placement(patch, row: 3, column: 39)]), FrameOverlayUpdate(), "past the edge")
+        XCTAssertNotEqual(update(kitty, [placement(patch, row: 3)]).afterFrame, "")
+        let cut = update(
+            kitty, [PicturePlacement(url: patch, row: 0, column: 5, columns: 2, rows: 1, isComplete: false)])
+        XCTAssertEqual(cut, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\", repaintRows: [3, 4]))
+    }
+
+    func testAResizeDrawsEveryPictureAgain() async {
+        let kitty = await loaded(.kitty, patch)
+        update(kitty, [placement(patch, row: 3)])
+        let resized = update(kitty, [placement(patch, row: 3)], columns: 60)
+        XCTAssertEqual(resized.beforeFrame, "")
+        XCTAssertTrue(resized.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), resized.afterFrame)
+    }
+
+    func testTeardownDeletesKittyPicturesOnly() {
+        XCTAssertEqual(overlay(.kitty).teardown, "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
+        XCTAssertEqual(overlay(.blocks).teardown, "")
+    }
+
+    func testADroppedPictureIsLoadedAgainWhenItIsShown() async {
+        let overlay = overlay(.blocks, keptPictures: 1)
+        overlay.update(requests: [patch, photo], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.sendCallCount, 2)
+        let dropped = overlay.keptPicture(for: patch) == nil ? patch : photo
+        XCTAssertEqual(update(overlay, [placement(dropped, row: 3)]), FrameOverlayUpdate(), "not in memory")
+        XCTAssertEqual(overlay.slots.state(for: dropped), .ready(pixelWidth: 2, pixelHeight: 4), "the slot stays")
+        await overlay.finishLoading()
+        XCTAssertNotNil(overlay.keptPicture(for: dropped))
+        XCTAssertEqual(transport.sendCallCount, 2, "loaded again from the picture cache")
+        XCTAssertTrue(update(overlay, [placement(dropped, row: 3)]).afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"))
+    }
+
+    // MARK: - With the view kit
+
+    func testAThumbnailInARenderedFrameIsRequestedThenDrawnOverItsReservedCells() async {
+        let overlay = overlay(.blocks)
+        func frame() -> RenderedFrame {
+            var context = RenderContext()
+            context.pictures = overlay.slots
+            let thumbnail = Thumbnail(url: patch, columns: 2, rows: 2) { Text("▣") }
+                .render(width: 2, context: context)
+            return RenderedFrame(
+                lines: [StyledLine("title")] + thumbnail.map { StyledLine("row: ") + $0 } + [StyledLine("end")])
+        }
+        XCTAssertEqual(overlay.update(for: frame(), columns: 20, rows: 4), FrameOverlayUpdate())
+        XCTAssertEqual(overlay.slots.state(for: patch), .loading)
+        await overlay.finishLoading()
+        let drawn = overlay.update(for: frame(), columns: 20, rows: 4)
+        XCTAssertEqual(
+            drawn.afterFrame,
+            "\u{1B}7\u{1B}[2;6H\u{1B}[38;2;255;0;0;48;2;0;255;0m▀▀\u{1B}[0m"
+                + "\u{1B}[3;6H\u{1B}[38;2;0;0;255;48;2;255;255;255m▀▀\u{1B}[0m\u{1B}8")
+    }
+}
+
+/// A stand-in decoder and its files: width, height, then the RGBA bytes.
+private enum Fixture {
+    struct NotAPicture: Error, CustomStringConvertible {
+        var description: String { "no picture" }
+    }
+
+    static let decode: PictureLoader.Decode = { bytes, _ in
+        guard bytes.count >= 2, bytes[0] > 0, bytes[1] > 0, bytes.count == 2 + Int(bytes[0]) * Int(bytes[1]) * 4
+        else { throw NotAPicture() }
+        return RGBAImage(width: Int(bytes[0]), height: Int(bytes[1]), pixels: Array(bytes[2...]))
+    }
+
+    static func file(width: Int, height: Int, rows: [[UInt8]]) -> Data {
+        var bytes: [UInt8] = [UInt8(width), UInt8(height)]
+        for row in rows { for _ in 0..<width { bytes += row + [255] } }
+        return Data(bytes)
+    }
+
+    /// 2 × 4 px: red, green, blue and white rows.
+    static let stripes = file(width: 2, height: 4, rows: [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255]])
+    static let stripePixels: [UInt8] = Array(stripes[2...])
+}
