@@ -52,8 +52,15 @@ public final class TabNavigator<Route> {
     /// What the screen on top is drawn into.
     public var environment: ScreenEnvironment {
         ScreenEnvironment(
-            width: max(20, columns), height: max(3, rows - Self.chromeHeight), context: context, tick: tick,
+            width: max(20, columns), height: max(3, rows - Self.chromeHeight), context: contextWithTick, tick: tick,
             backTitle: stacks[selectedTab].previous?.title)
+    }
+
+    /// The context with the spinner's step in its picture slots (when pictures are on), for loading pictures.
+    private var contextWithTick: RenderContext {
+        var copy = context
+        copy.pictures?.spinnerTick = tick
+        return copy
     }
 
     /// The work to start when the browser opens: every root screen's first load.

@@ -28,29 +28,40 @@ struct PictureReader {
             guard let tag = span.style.pictureTag else { continue }
             if requested.insert(tag.url).inserted { requests.append(tag.url) }
             guard case .reserved(let row, let rows, let columns) = tag.kind else { continue }
-            let fullWidth = span.width >= columns
-            var run: Run
-            if let found = runs.firstIndex(where: {
-                placements[$0.index].url == tag.url && placements[$0.index].column == column
-                    && $0.line == index - 1 && $0.reservedRow + 1 == row && $0.rows == rows
-            }) {
-                run = runs.remove(at: found)
-                run.reservedRow = row
-                run.line = index
-                run.isWholeSoFar = run.isWholeSoFar && fullWidth
-                placements[run.index].rows += 1
-                placements[run.index].columns = min(placements[run.index].columns, span.width)
-            } else {
-                run = Run(
-                    index: placements.count, reservedRow: row, rows: rows, line: index,
-                    isWholeSoFar: fullWidth && row == 0)
-                placements.append(
-                    PicturePlacement(
-                        url: tag.url, row: index, column: column, columns: span.width, rows: 1, isComplete: false))
+            // Reserved areas of one picture that touch merge into one span: split it back.
+            for offset in stride(from: 0, to: span.width, by: max(1, columns)) {
+                let cells = min(columns, span.width - offset)
+                continued.append(
+                    extend(
+                        url: tag.url, row: row, rows: rows, fullWidth: cells >= columns, column: column + offset,
+                        cells: cells, line: index))
             }
-            placements[run.index].isComplete = run.isWholeSoFar && row == rows - 1
-            continued.append(run)
         }
         runs = continued
+    }
+
+    /// Adds one reserved row to the placement it continues, or starts a placement, and returns its run.
+    private mutating func extend(
+        url: String, row: Int, rows: Int, fullWidth: Bool, column: Int, cells: Int, line: Int
+    ) -> Run {
+        var run: Run
+        if let found = runs.firstIndex(where: {
+            placements[$0.index].url == url && placements[$0.index].column == column && $0.line == line - 1
+                && $0.reservedRow + 1 == row && $0.rows == rows
+        }) {
+            run = runs.remove(at: found)
+            run.reservedRow = row
+            run.line = line
+            run.isWholeSoFar = run.isWholeSoFar && fullWidth
+            placements[run.index].rows += 1
+            placements[run.index].columns = min(placements[run.index].columns, cells)
+        } else {
+            run = Run(
+                index: placements.count, reservedRow: row, rows: rows, line: line, isWholeSoFar: fullWidth && row == 0)
+            placements.append(
+                PicturePlacement(url: url, row: line, column: column, columns: cells, rows: 1, isComplete: false))
+        }
+        placements[run.index].isComplete = run.isWholeSoFar && row == rows - 1
+        return run
     }
 }
