@@ -4,28 +4,38 @@ import SharedPresentation
 /// One rocket in the list. From 100 terminal columns it is one line in columns shared with the other rows:
 /// picture mark and name, type, active badge, success rate, first flight and cost per launch. Narrower, it is two
 /// lines: a picture mark (`▣` when there is a photo, `□` when not), the name (bold) and type (dim) on the left,
-/// and the success rate above the active badge on the right.
+/// and the success rate above the active badge on the right. With pictures on, the mark gives way to a thumbnail
+/// of the rocket's photo once it is loaded (one line high in one-line rows, two in two-line rows).
 struct RocketRowView: View {
     /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
     static let wideMinimumWidth = 98
+
+    /// The thumbnail's cells in a one-line row: a photo is one line high, so about three columns wide.
+    static let oneLineThumbnail = (columns: 4, rows: 1)
+    /// The thumbnail's cells in a two-line row.
+    static let twoLineThumbnail = (columns: 6, rows: 2)
 
     /// The row shown.
     let row: RocketRow
     /// The columns of the one-line layout, measured over every row of the list.
     let columns: TableLayout
+    /// Whether pictures can be drawn, so the mark's place is a thumbnail's.
+    let showsPictures: Bool
 
-    /// Creates a row; pass the list's ``columns(for:)`` so the one-line rows line up.
-    init(row: RocketRow, columns: TableLayout? = nil) {
+    /// Creates a row; pass the list's ``columns(for:showsPictures:)`` so the one-line rows line up.
+    init(row: RocketRow, columns: TableLayout? = nil, showsPictures: Bool = false) {
         self.row = row
-        self.columns = columns ?? Self.columns(for: [row])
+        self.columns = columns ?? Self.columns(for: [row], showsPictures: showsPictures)
+        self.showsPictures = showsPictures
     }
 
     /// The one-line layout's columns for `rows`, each as wide as its widest cell; the name is cut first.
     /// Pure, so the list computes it once and every row gets the same widths.
-    static func columns(for rows: [RocketRow]) -> TableLayout {
-        TableLayout(columns: [
-            // The picture mark and a space come before the name.
-            TableColumn(fitting: rows.map { "  " + $0.name }, minimum: 10, yieldsFirst: true),
+    static func columns(for rows: [RocketRow], showsPictures: Bool = false) -> TableLayout {
+        let lead = String(repeating: " ", count: (showsPictures ? oneLineThumbnail.columns : 1) + 1)
+        return TableLayout(columns: [
+            // The picture mark (or thumbnail) and a space come before the name.
+            TableColumn(fitting: rows.map { lead + $0.name }, minimum: 10, yieldsFirst: true),
             TableColumn(fitting: rows.map(\.type), minimum: 6),
             // A badge is a one-cell glyph, a space and the label.
             TableColumn(fitting: rows.map { "  " + RocketActivityBadge.label(isActive: $0.isActive) }, minimum: .max),
@@ -44,11 +54,11 @@ struct RocketRowView: View {
 
     /// Every value side by side in the list's columns.
     private var oneLine: some View {
-        WidthReader { [row, columns] width in
+        WidthReader { [self] width in
             let widths = columns.widths(for: width)
             HStack(spacing: columns.spacing) {
                 HStack(spacing: 1) {
-                    Self.pictureMark(row)
+                    picture(Self.oneLineThumbnail)
                     Text(verbatim: row.name).bold().lineLimit(1)
                 }
                 .frame(width: widths[0])
@@ -65,7 +75,7 @@ struct RocketRowView: View {
     private var twoLines: some View {
         HStack(spacing: 2) {
             HStack(spacing: 1) {
-                Self.pictureMark(row)
+                picture(Self.twoLineThumbnail)
                 VStack {
                     Text(verbatim: row.name).bold().lineLimit(2)
                     Text(verbatim: row.type).dim().lineLimit(1)
@@ -78,6 +88,16 @@ struct RocketRowView: View {
             }
             .fixedSize()
         }
+    }
+
+    /// The mark, or with pictures on a thumbnail of `size` that shows the mark until the photo is loaded.
+    private func picture(_ size: (columns: Int, rows: Int)) -> AnyView {
+        guard showsPictures else { return AnyView(Self.pictureMark(row)) }
+        return AnyView(
+            Thumbnail(url: row.imageURL?.absoluteString, columns: size.columns, rows: size.rows) {
+                Self.pictureMark(row)
+            }
+            .frame(width: size.columns))
     }
 
     /// `▣` for a rocket with a photo, a dim `□` without (ASCII `#` and `-`).

@@ -64,12 +64,15 @@ public struct RocketsListScreen: View {
                     ContentUnavailableView("No rockets", message: "The SpaceX API returned no rockets.")
                         .padding(.top, 1)
                 } else {
-                    let columns = RocketRowView.columns(for: rows)
-                    PaginatedListView(
-                        rows, status: pagination, selection: selection, viewportHeight: viewportHeight,
-                        scrollOffset: scrollOffset, rowSeparator: .line, report: report, tick: tick
-                    ) { row in
-                        RocketRowView(row: row, columns: columns)
+                    PictureSlotsReader { [self] slots in
+                        let showsPictures = slots != nil
+                        let columns = RocketRowView.columns(for: rows, showsPictures: showsPictures)
+                        PaginatedListView(
+                            rows, status: pagination, selection: selection, viewportHeight: viewportHeight,
+                            scrollOffset: scrollOffset, rowSeparator: .line, report: report, tick: tick
+                        ) { row in
+                            RocketRowView(row: row, columns: columns, showsPictures: showsPictures)
+                        }
                     }
                 }
             }
