@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// The process exit codes, as the help text documents them.
 public enum ExitCode: Int32, Sendable {
     /// Shown, from the network, the cache or the sample data.
@@ -6,4 +8,9 @@ public enum ExitCode: Int32, Sendable {
     case unavailable = 1
     /// The command line was wrong.
     case usage = 2
+
+    /// The exit code of a script-mode outcome.
+    init(_ outcome: ScriptOutcome) {
+        self = ExitCode(rawValue: outcome.rawValue) ?? .unavailable
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SharedPresentation
 
 /// Where the app writes: data to standard output, messages to standard error. Injectable so tests capture both.
 public struct Console: Sendable {
@@ -27,7 +26,7 @@ public struct Console: Sendable {
             _ = FileDescriptorOutput.write(
                 "spacex: can't write the output: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)
         }
-        exit(ExitCode.unavailable.rawValue)
+        exit(ScriptOutcome.unavailable.rawValue)
     }
 
     /// Writes lines to standard output.
@@ -48,7 +47,7 @@ public struct Console: Sendable {
 
     /// A message made safe for a terminal and kept to one line: messages quote API data (a server's 400 text,
     /// rocket names) and user input, which must never move the cursor, recolour or retitle the terminal.
-    static func oneLine(_ message: String) -> String {
+    public static func oneLine(_ message: String) -> String {
         TextSanitizer.sanitize(message, keepsNewlines: false)
     }
 }

@@ -1,0 +1,206 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LaunchesUI
+import RepositoryDefinitions
+import RepositorySpies
+import SharedPresentation
+import XCTest
+
+/// The launches commands of script mode, owned by LaunchesUI: what each loads (one request per command) and what
+/// it answers to print, or why it shows nothing.
+@MainActor
+final class LaunchesScriptTests: XCTestCase {
+    private struct RepositoryRequest: Equatable {
+        let filter: LaunchFilter
+        let pageSize: Int
+        let firstPage: Int
+    }
+
+    private var requests: [RepositoryRequest] = []
+    private var repositories: [LaunchesRepositoryMocks.Spy] = []
+    private let api = APIServiceSpy()
+
+    /// The commands over `make`, recording every repository made.
+    private func script(_ make: @escaping @MainActor (LaunchFilter) -> LaunchesRepositoryMocks.Spy) -> LaunchesScript {
+        LaunchesScript(timeZone: ScreenFixtures.utc, now: { ScreenFixtures.now }, api: api) {
+            [unowned self] filter, pageSize, firstPage in
+            requests.append(RepositoryRequest(filter: filter, pageSize: pageSize, firstPage: firstPage))
+            let repository = make(filter)
+            repositories.append(repository)
+            return repository
+        }
+    }
+
+    private func printed(_ answer: ScriptAnswer) -> [String] {
+        TextRenderer.plain.render(answer.screen, width: 80)
+    }
+
+    func testAListPageLoadsOnceAndAnswersItsScreenFooterAndModel() async throws {
+        let all = LaunchMocks.sampleNewestFirst
+        let script = script { LaunchesRepositoryMocks.serving(all, pageSize: 5, filter: $0) }
+
+        let answer = try await script.list(limit: 5).get()
+
+        XCTAssertEqual(requests.map(\.pageSize), [5])
+        XCTAssertEqual(requests.map(\.firstPage), [1])
+        XCTAssertEqual(repositories.map(\.loadCallCount), [1], "one load, no more pages")
+        XCTAssertEqual(repositories.map(\.loadMoreCallCount), [0])
+        let shown = try XCTUnwrap(answer.json as? [Launch])
+        XCTAssertEqual(shown.map(\.id), all.prefix(5).map(\.id))
+        XCTAssertTrue(printed(answer).contains { $0.contains(all[0].name) }, "\(printed(answer))")
+        XCTAssertEqual(
+            answer.page, ScriptPage(page: 1, limit: 5, total: all.count, hasNext: true, command: "launches"))
+        XCTAssertEqual(answer.notice, .none)
+        XCTAssertNil(answer.picture)
+    }
+
+    func testTheArgumentsBecomeTheFilter() async throws {
+        let script = script { LaunchesRepositoryMocks.serving(LaunchMocks.sampleDataset, filter: $0) }
+
+        let answer = try await script.list(
+            from: "2020-01-01", to: "2020-12-31", page: 1, limit: 100, oldestFirst: true, search: "crew"
+        ).get()
+
+        let filter = try XCTUnwrap(requests.first?.filter)
+        XCTAssertEqual(filter.startDay, CalendarDay(year: 2020, month: 1, day: 1))
+        XCTAssertEqual(filter.endDay, CalendarDay(year: 2020, month: 12, day: 31))
+        XCTAssertEqual(filter.sortOrder, .oldestFirst)
+        XCTAssertEqual(filter.searchText, "crew")
+        XCTAssertEqual(filter.timeZone, ScreenFixtures.utc)
+        let names = try XCTUnwrap(answer.json as? [Launch]).map(\.name)
+        XCTAssertTrue(names.contains("Crew-1"), "\(names)")
+        XCTAssertFalse(names.contains("Crew-2"), "Crew-2 flew in 2021: \(names)")
+        XCTAssertTrue(printed(answer).contains { $0.contains(filter.summary) }, "the filter is named on screen")
+    }
+
+    func testADayThatDoesNotExistIsAUsageErrorWithTheUsageAndNoRequest() async {
+        let script = script { LaunchesRepositoryMocks.paging(filter: $0) }
+
+        let result = await script.list(from: "2020-02-30", limit: 10)
+
+        XCTAssertEqual(
+            result.failure,
+            .usage(
+                LaunchFilterError.nonexistentDate(
+                    field: .start, input: "2020-02-30", reason: "February 2020 has 29 days"
+                ).userMessage, showsUsage: true))
+        XCTAssertEqual(requests, [])
+    }
+
+    func testNothingLoadedIsUnavailableWithTheError() async {
+        let script = script { LaunchesRepositoryMocks.failed(.offline, filter: $0) }
+
+        let result = await script.list(limit: 10)
+
+        XCTAssertEqual(result.failure, .unavailable(RepositoryError.offline.userMessage))
+        XCTAssertEqual(repositories.map(\.loadCallCount), [1])
+    }
+
+    func testAPageAfterTheLastSaysHowManyPagesThereAre() async {
+        let script = script { filter in
+            let spy = LaunchesRepositoryMocks.Spy(filter: filter)
+            spy.onLoad = { spy in
+                spy.state = .loaded([], freshness: .live)
+                spy.totalItems = 23
+            }
+            return spy
+        }
+
+        let result = await script.list(page: 9, limit: 10)
+
+        XCTAssertEqual(result.failure, .pastTheEnd(page: 9, limit: 10, total: 23, noun: "launches"))
+        XCTAssertEqual(requests.map(\.firstPage), [9])
+    }
+
+    func testAnEmptyListHasNoFooter() async throws {
+        let script = script { LaunchesRepositoryMocks.empty(filter: $0) }
+
+        let answer = try await script.list(limit: 10).get()
+
+        XCTAssertNil(answer.page)
+        XCTAssertEqual((answer.json as? [Launch])?.count, 0)
+    }
+
+    func testSavedDataIsShownWithItsNotice() async throws {
+        let storedAt = ScreenFixtures.now.addingTimeInterval(-3600)
+        let script = script { LaunchesRepositoryMocks.offlineCached(storedAt: storedAt, filter: $0) }
+
+        let answer = try await script.list(limit: 10).get()
+
+        XCTAssertEqual(answer.notice, .saved(storedAt: storedAt, error: .offline))
+        XCTAssertEqual((answer.json as? [Launch])?.count, LaunchMocks.pageOne.count)
+    }
+
+    func testALaunchByIDIsOneItemRequestWithItsPicture() async throws {
+        let launch = ScreenFixtures.crew1
+        let script = script { LaunchesRepositoryMocks.detail(listed: launch, full: launch, filter: $0) }
+
+        let answer = try await script.detail(idOrName: launch.id).get()
+
+        XCTAssertEqual(repositories.map(\.itemCalls), [[launch.id]])
+        XCTAssertEqual(repositories.map(\.loadCallCount), [0])
+        XCTAssertEqual(api.queryCallCount + api.itemCallCount, 0)
+        XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
+        let picture = try XCTUnwrap(answer.picture)
+        XCTAssertEqual(picture, ScreenFixtures.detail(launch).image)
+        let lines = printed(answer)
+        XCTAssertTrue(lines.contains { $0.contains(launch.name) })
+        XCTAssertTrue(lines.contains { $0.contains(picture.absoluteString) }, "the framed address")
+    }
+
+    func testALaunchByNameIsOneQueryAndNoRepository() async throws {
+        let launch = ScreenFixtures.crew1
+        api.stubQuery(.success(Fetched(value: Self.page([launch]), freshness: .live, isFresh: true)))
+        let script = script { LaunchesRepositoryMocks.paging(filter: $0) }
+
+        let answer = try await script.detail(idOrName: "crew-1").get()
+
+        XCTAssertEqual(api.queryCallCount, 1)
+        XCTAssertEqual(api.queryCalls.first?.query, LaunchLookup.query(forName: "crew-1"))
+        XCTAssertEqual(requests, [])
+        XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
+    }
+
+    func testSeveralLaunchesByNameAreAUsageErrorAndNoneIsUnavailable() async {
+        let crew = ["Crew-1", "Crew-2"].map(ScreenFixtures.sample(named:))
+        api.stubQuery(.success(Fetched(value: Self.page(crew), freshness: .live, isFresh: true)))
+        api.stubQuery(.success(Fetched(value: Self.page([Launch]()), freshness: .live, isFresh: true)))
+        let script = script { LaunchesRepositoryMocks.paging(filter: $0) }
+
+        let several = await script.detail(idOrName: "crew")
+        let none = await script.detail(idOrName: "nothing")
+
+        XCTAssertEqual(
+            several.failure,
+            .usage(LaunchLookupError.ambiguous("crew", matches: ["Crew-1", "Crew-2"], more: 0).message))
+        XCTAssertEqual(none.failure, .unavailable(LaunchLookupError.unknownName("nothing").message))
+        XCTAssertEqual(api.queryCallCount, 2)
+    }
+
+    func testAnUnknownIDIsUnavailable() async {
+        let script = script { filter in
+            let spy = LaunchesRepositoryMocks.Spy(filter: filter)
+            spy.itemResponses.set(.failed(.notFound(id: "a"), cached: nil))
+            return spy
+        }
+
+        let result = await script.detail(idOrName: String(repeating: "a", count: 24))
+
+        XCTAssertEqual(result.failure, .unavailable(RepositoryError.notFound(id: "a").userMessage))
+        XCTAssertEqual(repositories.map(\.itemCalls.count), [1])
+    }
+
+    private static func page(_ launches: [Launch]) -> Page<Launch> {
+        Page(
+            items: launches, page: 1, limit: LaunchLookup.matchLimit, totalItems: launches.count, totalPages: 1,
+            hasNextPage: false, nextPage: nil)
+    }
+}
+
+extension Result {
+    /// The failure, or nil on success.
+    var failure: Failure? {
+        if case .failure(let failure) = self { failure } else { nil }
+    }
+}
