@@ -1,0 +1,86 @@
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LaunchesUI
+import RepositoryDefinitions
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// The launch detail with pictures on: the mission patch (else the first Flickr photo) in its frame, loading,
+/// ready (`▒` marks the cells an overlay draws on) or failed, and only drawn while wholly in view.
+@MainActor
+final class LaunchDetailPicturesSnapshotTests: XCTestCase {
+    private let detail = ScreenFixtures.detail(ScreenFixtures.crew1)
+
+    private func context(_ state: PictureSlotState) throws -> RenderContext {
+        var context = RenderContext()
+        let url = try XCTUnwrap(detail.image?.absoluteString)
+        context.pictures = PictureSlots(states: [url: state])
+        return context
+    }
+
+    private var screen: LaunchDetailScreen {
+        LaunchDetailScreen(
+            detail: detail, isLoading: false, error: nil, freshness: .live, focus: nil, now: ScreenFixtures.now,
+            backTitle: "Launches")
+    }
+
+    /// The plain text with each complete placement's cells filled with `▒`.
+    private func marked(_ lines: [StyledLine]) -> [String] {
+        var text = lines.map { Array($0.plainText) }
+        for placement in RenderedFrame(lines: lines).pictures where placement.isComplete {
+            for row in placement.row..<(placement.row + placement.rows) {
+                for column in placement.column..<(placement.column + placement.columns) { text[row][column] = "▒" }
+            }
+        }
+        return text.map { line in
+            var string = String(line)
+            while string.last == " " { string.removeLast() }
+            return string
+        }
+    }
+
+    func testThePatchIsAskedForAndDrawnWhenReady() async throws {
+        let url = try XCTUnwrap(detail.image?.absoluteString)
+        XCTAssertTrue(url.contains("imgbox") || url.contains("patch"), "Crew-1 has a mission patch: \(url)")
+        let ready = screen.render(width: 80, context: try context(.ready(pixelWidth: 512, pixelHeight: 512)))
+        assertSnapshot(of: marked(ready), named: "detail-picture-ready-80", width: 80)
+        let frame = RenderedFrame(lines: ready)
+        XCTAssertEqual(frame.pictureRequests, [url])
+        XCTAssertEqual(frame.pictures.count, 1)
+        XCTAssertEqual(frame.pictures.first?.rows, 16, "a square patch fills the most rows")
+        XCTAssertEqual(frame.pictures.first?.columns, 32, "…at twice as many columns, cells being 1:2")
+        XCTAssertEqual(frame.pictures.first?.isComplete, true)
+
+        let loading = screen.render(width: 80, context: try context(.loading))
+        assertSnapshot(of: marked(loading), named: "detail-picture-loading-80", width: 80)
+        XCTAssertEqual(RenderedFrame(lines: loading).pictures, [])
+        XCTAssertEqual(RenderedFrame(lines: loading).pictureRequests, [url])
+    }
+
+    func testTheControllerReportsThePictureOnlyWhenWhollyInView() async throws {
+        let launch = ScreenFixtures.crew1
+        let repository = LaunchesRepositoryMocks.detail(listed: launch, full: launch)
+        let controller = LaunchDetailController(
+            launchID: launch.id, repository: repository, now: { ScreenFixtures.now })
+        await controller.load().work.first?()
+        let environment = ScreenEnvironment(
+            width: 80, height: 20, context: try context(.ready(pixelWidth: 512, pixelHeight: 512)))
+        let whole = controller.frame(in: environment)
+        let placement = try XCTUnwrap(whole.pictures.first)
+
+        var seen: [Bool] = []
+        for _ in 0..<80 {
+            let shown = RenderedFrame(lines: controller.render(in: environment))
+            if let visible = shown.pictures.first {
+                seen.append(visible.isComplete)
+                XCTAssertLessThanOrEqual(visible.rows, placement.rows)
+                XCTAssertEqual(visible.isComplete, visible.rows == placement.rows)
+            }
+            _ = controller.handle(.character("j"), in: environment)
+        }
+        XCTAssertTrue(seen.contains(false), "scrolling showed the picture cut")
+        XCTAssertTrue(seen.contains(true), "and wholly in view")
+    }
+}
