@@ -62,6 +62,23 @@ public final class PseudoTerminal {
         return screen
     }
 
+    /// Reads what the program wrote until `condition` holds on every byte written so far or `timeout` passes;
+    /// whether it held. For output the text screen does not show, like graphics escapes.
+    @discardableResult
+    public func waitForOutput(timeout: TimeInterval = 15, until condition: ([UInt8]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(output) {
+            guard Date() < deadline else { return false }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return condition(output) }
+            output += buffer[0..<count]
+        }
+        return true
+    }
+
     /// Reads whatever is left to read for a short while (after the program exits).
     public func drain() {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -1,9 +1,10 @@
 import Foundation
 import LaunchesCore
+import PictureLoading
 import SharedPresentation
 
-/// The full-screen browser on a real terminal: the App's router in a ``TerminalSession``, opening links with
-/// the system opener; the terminal is always restored.
+/// The full-screen browser on a real terminal: the App's router in a ``TerminalSession``, with pictures drawn over
+/// their slots unless they are off, opening links with the system opener; the terminal is always restored.
 @MainActor
 final class InteractiveSession {
     private let graph: AppGraph
@@ -22,13 +23,19 @@ final class InteractiveSession {
     }
 
     func run() async -> ExitCode {
+        let settings = graph.settings
+        let pictures =
+            settings.pictures == .none
+            ? nil
+            : TerminalPictureOverlay(
+                graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
         do {
-            try await TerminalSession(navigator: router.navigator, colorMode: graph.settings.colorMode).run {
-                [router] key in
-                let outcome = router.handle(key)
-                for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
-                return outcome
-            }
+            try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
+                .run { [router] key in
+                    let outcome = router.handle(key)
+                    for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
+                    return outcome
+                }
         } catch {
             console.error("can't open the browser: \(error); try `spacex launches`")
             return .unavailable

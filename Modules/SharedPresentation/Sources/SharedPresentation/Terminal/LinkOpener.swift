@@ -2,10 +2,10 @@ import Foundation
 
 /// Opens a link with the system opener (`open` on macOS, `xdg-open` on Linux desktops) when there is one.
 /// The browser also shows the address, so a terminal without an opener still gets the link.
-enum LinkOpener {
+public enum LinkOpener {
     /// Tries to open `url`; only http and https links are ever passed to another program.
     @discardableResult
-    static func open(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public static func open(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
         guard let opener = opener(environment: environment) else { return false }
         let process = Process()
@@ -18,7 +18,7 @@ enum LinkOpener {
     }
 
     /// The opener program, or nil when there is none (no desktop session on Linux).
-    static func opener(environment: [String: String]) -> URL? {
+    public static func opener(environment: [String: String]) -> URL? {
         #if os(macOS)
             return URL(fileURLWithPath: "/usr/bin/open")
         #else

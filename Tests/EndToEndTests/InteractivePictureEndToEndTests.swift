@@ -1,0 +1,161 @@
+import EndToEndSupport
+import FakeSpaceXAPI
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LoopbackHTTPServer
+import XCTest
+
+/// The full-screen browser with pictures, in a pseudo-terminal: a launch detail paints its text first, then
+/// draws the mission patch (served by a second loopback server) over its reserved cells; going back leaves no
+/// picture behind.
+final class InteractivePictureEndToEndTests: XCTestCase {
+    private static let launchName = "Picture Patch Launch"
+    private static let columns = 100
+    private static let rows = 50
+
+    private var api: FakeSpaceXServer!
+    private var pictures: LoopbackServer!
+    private var spacex: SpaceXProcess!
+
+    override func setUpWithError() throws {
+        pictures = LoopbackServer { request in
+            guard request.path == "/patch.png" else { return .respond(.text(404, "Not Found")) }
+            return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: Self.png))
+        }
+        try pictures.start()
+        // The newest launch again, a day later (so it is the list's first row), with only a mission patch.
+        var launch = try XCTUnwrap(LaunchMocks.sampleNewestFirst.first)
+        launch.id = "5f00000000000000000d4001"
+        launch.name = Self.launchName
+        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
+        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
+        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
+        launch.links = LaunchLinks()
+        launch.links.patch = PatchLinks(large: pictures.baseURL.appendingPathComponent("patch.png"))
+        api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        spacex = try SpaceXProcess()
+    }
+
+    override func tearDown() {
+        pictures?.stop()
+        api?.stop()
+        spacex?.removeCache()
+    }
+
+    func testKittyPictureIsDrawnAfterTheTextAndDeletedWhenGoingBack() throws {
+        let (terminal, process) = try openDetail(images: "kitty")
+        defer { if process.isRunning { process.terminate() } }
+        let transmit = Array("\u{1B}_Ga=T,".utf8)
+        XCTAssertTrue(terminal.waitForOutput { $0.contains(transmit) }, "the patch is drawn:\n\(screen(terminal).text)")
+        assertTextPrecedes(transmit, in: terminal.output)
+        let drawn = screen(terminal)
+        XCTAssertEqual(drawn.kittyPlacements.count, 1, "one picture placed")
+        let placed = try XCTUnwrap(drawn.kittyPlacements.first)
+        XCTAssertGreaterThan(placed.value.row, 0, "placed inside the detail, not at the top-left corner")
+        XCTAssertGreaterThan(placed.value.column, 0)
+
+        terminal.type("\u{1B}")
+        let delete = Array("\u{1B}_Ga=d,d=I,i=\(placed.key),q=2\u{1B}\\".utf8)
+        XCTAssertTrue(
+            terminal.waitForOutput { $0.contains(delete) && Self.text($0).contains("filter") },
+            "the picture is deleted when going back")
+        let after = screen(terminal)
+        XCTAssertTrue(after.text.contains(Self.launchName), "back on the list:\n\(after.text)")
+        XCTAssertEqual(after.kittyPlacements.count, 0, "no picture is left on the list")
+        let output = terminal.output
+        let transmitted = try XCTUnwrap(Self.lastIndex(of: transmit, in: output))
+        XCTAssertGreaterThan(try XCTUnwrap(Self.lastIndex(of: delete, in: output)), transmitted, "deleted after drawn")
+
+        quit(terminal, process)
+        XCTAssertTrue(
+            terminal.output.contains(Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)), "every picture deleted on quit")
+    }
+
+    func testBlocksPictureIsDrawnAfterTheTextAndLeavesNoHalfBlocksWhenGoingBack() throws {
+        let (terminal, process) = try openDetail(images: "blocks")
+        defer { if process.isRunning { process.terminate() } }
+        XCTAssertTrue(
+            terminal.waitForOutput { !Self.screen($0).rows(containing: "▀").isEmpty },
+            "the patch is drawn:\n\(screen(terminal).text)")
+        assertTextPrecedes(Array("▀".utf8), in: terminal.output)
+        let drawn = screen(terminal)
+        let pictureRows = drawn.rows(containing: "▀")
+        XCTAssertGreaterThan(pictureRows.count, 1, "several lines of half-blocks:\n\(drawn.text)")
+        XCTAssertTrue(drawn.text.contains("Mission image of"), drawn.text)
+
+        terminal.type("\u{1B}")
+        XCTAssertTrue(
+            terminal.waitForOutput {
+                Self.text($0).contains("filter") && Self.screen($0).rows(containing: "▀").isEmpty
+            },
+            "going back clears the picture:\n\(screen(terminal).text)")
+        let after = screen(terminal)
+        XCTAssertTrue(after.text.contains(Self.launchName), "back on the list:\n\(after.text)")
+        XCTAssertEqual(after.rows(containing: "▀"), [], after.text)
+        quit(terminal, process)
+    }
+
+    // MARK: - Helpers
+
+    /// Starts the browser with `--images images` in a pseudo-terminal and opens the first launch's detail.
+    private func openDetail(images: String) throws -> (PseudoTerminal, Process) {
+        let terminal = try PseudoTerminal(columns: Self.columns, rows: Self.rows)
+        let process = Process()
+        process.executableURL = try SpaceXProcess.executable
+        process.arguments = ["--base-url", api.baseURL.absoluteString, "--images", images]
+        process.environment = spacex.environment([
+            "TERM": "xterm-256color", "COLORTERM": "truecolor", "DISPLAY": "", "WAYLAND_DISPLAY": "",
+            "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "", "SPACEX_IMAGES": "", "COLUMNS": "",
+        ])
+        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        let list = terminal.waitForScreen { $0.contains(Self.launchName) && $0.contains("Rockets") }
+        XCTAssertTrue(list.contains(Self.launchName), "the list shows the launch first:\n\(list.text)")
+        terminal.type("\r")
+        return (terminal, process)
+    }
+
+    /// Checks that the detail's text, with its loading line, was written before the picture's first bytes.
+    private func assertTextPrecedes(_ picture: [UInt8], in output: [UInt8], line: UInt = #line) {
+        guard let loading = output.firstRange(of: Array("Loading picture".utf8)),
+            let drawn = output.firstRange(of: picture)
+        else {
+            return XCTFail("no loading line or no picture in the output", line: line)
+        }
+        XCTAssertLessThan(loading.lowerBound, drawn.lowerBound, "the text screen is painted first", line: line)
+    }
+
+    private func quit(_ terminal: PseudoTerminal, _ process: Process) {
+        terminal.type("q")
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { terminal.drain() }
+        terminal.drain()
+        XCTAssertFalse(process.isRunning, "q quits")
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    private func screen(_ terminal: PseudoTerminal) -> CellScreenEmulator { Self.screen(terminal.output) }
+
+    private static func screen(_ output: [UInt8]) -> CellScreenEmulator {
+        CellScreenEmulator(bytes: output, columns: columns, rows: rows)
+    }
+
+    private static func text(_ output: [UInt8]) -> String { screen(output).text }
+
+    private static func lastIndex(of needle: [UInt8], in output: [UInt8]) -> Int? {
+        guard output.count >= needle.count else { return nil }
+        return stride(from: output.count - needle.count, through: 0, by: -1).first {
+            output[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
+    }
+
+    /// A 160 × 160 px PNG (red over blue with a white square), made with Python's zlib: 16 × 8 cells of 10 × 20 px.
+    private static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAABKElEQVR42u3RwQkAQAgDwfTftFeCH0FORrYAyaQSHc4EgAVYgAVYgAVYgAELsAALsAALsAADFmABFmABFmABFmDAAizAAizAAizAgAVYgAVYgAVYgAELsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAgL/8e+sAAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMuAHme9q3AAMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDFiABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEGLMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAMsEgAVYgAVYgAVYgAELsAALsAALsAADFmABFmAB1lgPNAoWEXvb0/gAAAAASUVORK5CYII="
+    )!
+}
