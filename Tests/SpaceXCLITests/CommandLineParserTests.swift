@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import SpaceXCLI
 import XCTest
 
@@ -90,8 +91,8 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(try parse("--tz", "local").options.zone, .local)
         XCTAssertEqual(try parse("--tz", "UTC").options.zone, .utc)
         XCTAssertEqual(try parse("--tz", "Europe/Paris").options.zone, .named("Europe/Paris"))
-        XCTAssertEqual(GlobalOptions.Zone.named("Europe/Paris").timeZone.identifier, "Europe/Paris")
-        XCTAssertEqual(GlobalOptions.Zone.utc.timeZone.secondsFromGMT(), 0)
+        XCTAssertEqual(TimeZoneChoice.named("Europe/Paris").timeZone.identifier, "Europe/Paris")
+        XCTAssertEqual(TimeZoneChoice.utc.timeZone.secondsFromGMT(), 0)
     }
 
     func testBadInputsAreUsageErrorsWithASpecificReason() {

@@ -56,7 +56,9 @@ final class CompletionAndRefreshTests: XCTestCase {
             OptionKey.allCases.map(\.declaration).filter(\.isGlobal).map(\.spellings))
         XCTAssertEqual(spec.commands.map(\.name), CommandName.allCases.map(\.rawValue))
         let launches = spec.commands.first { $0.name == "launches" }
-        XCTAssertEqual(launches?.options.map(\.spellings), CommandName.launches.options.map(\.declaration.spellings))
+        XCTAssertEqual(
+            launches?.options.map(\.spellings),
+            [["--from"], ["--to"], ["--page"], ["--limit"], ["--oldest-first"], ["--search"]])
         XCTAssertEqual(spec.commands.first { $0.name == "rocket" }?.argument, .choices(["Falcon 9", "Falcon Heavy"]))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import RepositoryImplementations
 import SharedPresentation
-import TerminalImages
 
 /// The `spacex` program: parses the command line, builds the graph once and runs the browser or a script command.
 public enum SpaceXApp {
@@ -12,23 +12,22 @@ public enum SpaceXApp {
         terminalSize: TerminalSize? = Terminal.size()
     ) async -> ExitCode {
         let invocation: Invocation
-        do {
+        do throws(UsageError) {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
+            let options = invocation.options
+            if let directory = options.cacheDirectory,
+                let problem = CacheDirectory.problem(with: directory, source: options.cacheDirectorySource)
+            {
+                throw UsageError(problem)
+            }
         } catch {
             console.error(error.message)
-            console.err(HelpText.usage(for: error.command) + "\n")
-            return .usage
-        }
-        if let directory = invocation.options.cacheDirectory,
-            let problem = CacheDirectoryCheck.problem(with: directory, source: invocation.options.cacheDirectorySource)
-        {
-            console.error(problem)
-            console.err(HelpText.usage(for: nil) + "\n")
+            console.err(CommandLineProgram.spacex.usage(for: error.command) + "\n")
             return .usage
         }
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
-            terminalSize: terminalSize, cellPixelSize: stdoutIsTTY ? CellPixelSizeReader.read() : .fallback)
+            terminalSize: terminalSize)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()

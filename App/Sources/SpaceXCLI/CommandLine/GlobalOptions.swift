@@ -1,28 +1,10 @@
 import Foundation
 import RepositoryImplementations
+import SharedPresentation
 import TerminalImages
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
-    /// The time zone the user asked dates in.
-    public enum Zone: Equatable, Sendable {
-        /// The machine's zone (honours `TZ`).
-        case local
-        /// UTC.
-        case utc
-        /// A named IANA zone, already checked to exist.
-        case named(String)
-
-        /// The Foundation time zone.
-        public var timeZone: TimeZone {
-            switch self {
-            case .local: TimeZone.current
-            case .utc: TimeZone(identifier: "UTC")!
-            case .named(let identifier): TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
-            }
-        }
-    }
-
     /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
     public var baseURL: URL
     /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.
@@ -31,8 +13,8 @@ public struct GlobalOptions: Equatable, Sendable {
     public var offline = false
     /// `--refresh`: revalidate every saved answer now, whatever its freshness.
     public var refresh = false
-    /// `--tz`.
-    public var zone: Zone = .local
+    /// `--tz`: the time zone the user asked dates in.
+    public var zone: TimeZoneChoice = .local
     /// `--width N`: the output width; nil means the terminal's, then `COLUMNS`, then 80.
     public var width: Int?
     /// `--images`, or `SPACEX_IMAGES`: how to draw pictures (auto: from the terminal, none when not one).

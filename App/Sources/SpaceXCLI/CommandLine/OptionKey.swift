@@ -3,10 +3,10 @@ import RepositoryImplementations
 import SharedPresentation
 import TerminalImages
 
-/// Every `spacex` option, one case each. ``declaration`` gives its spelling, value, default, help line and
-/// commands; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles each case.
-/// Both are exhaustive switches, so an option cannot be declared without being handled.
-public enum OptionKey: String, CaseIterable, Sendable {
+/// Every `spacex` option, one case each. ``declaration`` gives its spelling, value, default, help line, commands
+/// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
+/// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
+public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     case from, to, page, limit, oldestFirst, search
     case baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
@@ -26,8 +26,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
         case .limit:
             return .init(
                 "--limit", .number(PageRequest.limits), "items per page, 1 to \(PageRequest.maximumLimit)",
-                default: "\(Self.defaultPageSize)",
-                for: lists)
+                default: "\(Self.defaultPageSize)", for: lists)
         case .oldestFirst:
             return .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
         case .search:
@@ -35,7 +34,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
         case .baseURL:
             return .init(
                 "--base-url", .url, "API address (also SPACEX_API_URL)",
-                default: APIClientConfiguration.defaultBaseURL.absoluteString)
+                default: APIClientConfiguration.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
         case .offline: return .init("--offline", .flag, "use saved answers only, never the network")
         case .refresh:
             return .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
@@ -50,22 +49,18 @@ public enum OptionKey: String, CaseIterable, Sendable {
         case .images:
             return .init(
                 "--images", .choice(ImageOutputMode.spellings),
-                "how to draw pictures (also SPACEX_IMAGES); auto shows none unless on a terminal", default: "auto")
+                "how to draw pictures (also SPACEX_IMAGES); auto shows none unless on a terminal", default: "auto",
+                environment: "SPACEX_IMAGES")
         case .json: return .init("--json", .flag, "print the data as JSON instead of text")
-        case .cacheDirectory: return .init("--cache-dir", .directory, "where answers are saved (also SPACEX_CACHE_DIR)")
+        case .cacheDirectory:
+            return .init(
+                "--cache-dir", .directory, "where answers are saved (also SPACEX_CACHE_DIR)",
+                environment: CacheDirectory.overrideVariable)
         case .help: return .init("--help", .flag, "show help", aliases: ["-h"])
         case .version: return .init("--version", .flag, "show the version")
         }
     }
-
-    /// The option spelled `name` (`--page`, `-h`), if any.
-    public init?(spelling name: String) {
-        guard let key = Self.allCases.first(where: { $0.declaration.spellings.contains(name) }) else { return nil }
-        self = key
-    }
 }
-
-extension OptionKey: CommandLineOptionTable {}
 
 /// One `spacex` option as the table declares it.
 public typealias OptionDeclaration = CommandLineOption<CommandName>

@@ -25,7 +25,7 @@ public struct AppSettings: Sendable {
     public let cacheByteLimit: Int
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
     public let pictures: TerminalGraphicsProtocol
-    /// A terminal cell's size in pixels (`TIOCGWINSZ`), else 1:2.
+    /// A terminal cell's size in pixels, from the terminal's size on a terminal, else 1:2.
     public let cellPixelSize: CellPixelSize
 
     /// The disk cache's size cap when `SPACEX_CACHE_LIMIT_MB` is not set.
@@ -34,7 +34,7 @@ public struct AppSettings: Sendable {
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
         options: GlobalOptions, environment: [String: String], stdoutIsTTY: Bool, stdinIsTTY: Bool,
-        terminalSize: TerminalSize?, cellPixelSize: CellPixelSize = .fallback
+        terminalSize: TerminalSize?
     ) {
         self.options = options
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
@@ -51,7 +51,12 @@ public struct AppSettings: Sendable {
         cacheByteLimit = Self.cacheByteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
         let colored = colorMode != .plain
         pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colored)
-        self.cellPixelSize = cellPixelSize
+        let cells = stdoutIsTTY ? terminalSize : nil
+        cellPixelSize =
+            cells.map {
+                .from(columns: $0.columns, rows: $0.rows, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight)
+            }
+            ?? .fallback
     }
 
     /// `SPACEX_CACHE_LIMIT_MB` in bytes: a positive number of MiB up to 100 GiB, else the default.

@@ -14,18 +14,30 @@ public struct ScannedArguments<Option: CommandLineOptionTable> {
     public var command: Option.Command?
     /// The arguments that are not options, after the command.
     public var positionals: [String] = []
+    /// The options set by environment variables (see ``CommandLineOption/environment``), named by their
+    /// variable; they apply before ``options``.
+    public var environmentOptions: [(option: Option, name: String, value: String)] = []
     /// The options in order, as spelled, with their value (empty for a flag).
     public var options: [(option: Option, name: String, value: String)] = []
+}
+
+extension CommandLineOptionTable {
+    /// The option spelled `name` (`--page`, `-h`), if any.
+    public init?(spelling name: String) {
+        guard let option = Self.allCases.first(where: { $0.declaration.spellings.contains(name) }) else { return nil }
+        self = option
+    }
 }
 
 /// Splits a command line with an option table: options may stand before or after the command, as `--name value`
 /// or `--name=value`; `--` ends options. Every problem is a ``CommandLineError`` naming exactly what is wrong.
 public enum ArgumentScanner {
     /// Scans `arguments` (after `program`'s name). Options of other commands are refused; `helpCommand` (like
-    /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists.
+    /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists. The
+    /// options that `environment` sets, through their declared variable, are in ``ScannedArguments/environmentOptions``.
     public static func scan<Option: CommandLineOptionTable>(
         _ arguments: [String], of program: String, options: Option.Type, helpCommand: Option.Command? = nil,
-        listedCommands: [Option.Command]
+        listedCommands: [Option.Command], environment: [String: String] = [:]
     ) throws(CommandLineError<Option.Command>) -> ScannedArguments<Option> {
         typealias Failure = CommandLineError<Option.Command>
         for (index, argument) in arguments.enumerated() where argument.unicodeScalars.contains("\u{FFFD}") {
@@ -55,7 +67,7 @@ public enum ArgumentScanner {
             }
             let command = scanned.command
             let (name, inlineValue) = split(token)
-            guard let option = Option.allCases.first(where: { $0.declaration.spellings.contains(name) }) else {
+            guard let option = Option(spelling: name) else {
                 throw Failure(
                     unknownOptionMessage(name, among: Option.allCases.flatMap(\.declaration.spellings)),
                     command: command)
@@ -84,6 +96,11 @@ public enum ArgumentScanner {
                 "\(name) is not an option of '\(program) \(command.rawValue)' (it belongs to \(owners))",
                 command: command)
         }
+        for option in Option.allCases {
+            guard let variable = option.declaration.environment, let value = environment[variable], !value.isEmpty
+            else { continue }
+            scanned.environmentOptions.append((option, variable, value))
+        }
         return scanned
     }
 
@@ -94,6 +111,11 @@ public enum ArgumentScanner {
                 ? "?" : String(scalar)
         }.joined()
         return visible.count > 60 ? String(visible.prefix(59)) + "…" : visible
+    }
+
+    /// Words as a choice in a sentence: `a, b or c`.
+    public static func alternatives(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     private static func split(_ token: String) -> (String, String?) {
@@ -122,19 +144,5 @@ public enum ArgumentScanner {
             previous = current
         }
         return previous[right.count]
-    }
-}
-
-extension CommandLineOption {
-    /// `text` as this option's whole number, or an error naming the accepted range.
-    public func number(_ text: String, command: Command?) throws(CommandLineError<Command>) -> Int {
-        let range = value.range ?? Int.min...Int.max
-        guard let number = Int(text), range.contains(number) else {
-            throw CommandLineError(
-                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-                    + "not '\(ArgumentScanner.quoted(text))'",
-                command: command)
-        }
-        return number
     }
 }

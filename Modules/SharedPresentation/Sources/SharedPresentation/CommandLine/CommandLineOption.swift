@@ -1,6 +1,7 @@
 /// One option of a command-line program as its option table declares it: its spelling, the value it takes, its
-/// default and its help line, and the commands it belongs to (none: every command). ``ArgumentScanner`` parses
-/// with it, help texts print ``helpLine`` and ``synopsis``, shell completions read ``value``.
+/// default and its help line, the commands it belongs to (none: every command) and the environment variable that
+/// sets it too. ``ArgumentScanner`` parses with it, help texts print ``helpLine`` and ``synopsis``, shell
+/// completions read ``value``.
 public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     /// The long name, like `--page`.
     public let name: String
@@ -14,11 +15,13 @@ public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     public let defaultValue: String?
     /// The commands that accept the option; empty for a global option.
     public let commands: [Command]
+    /// The environment variable that sets the option when not empty (the command line wins), or nil.
+    public let environment: String?
 
     /// Declares an option.
     public init(
         _ name: String, _ value: OptionValueKind, _ help: String, default defaultValue: String? = nil,
-        aliases: [String] = [], for commands: [Command] = []
+        aliases: [String] = [], for commands: [Command] = [], environment: String? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -26,6 +29,7 @@ public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
         self.help = help
         self.defaultValue = defaultValue
         self.commands = commands
+        self.environment = environment
     }
 
     /// Every way to write the option.

@@ -17,16 +17,19 @@ public enum Terminal {
     /// Whether standard output is a terminal.
     public static var outputIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// The size of the terminal on standard output, if it is one.
-    public static func size() -> TerminalSize? {
+    /// The size of the terminal on `descriptor` (standard output), in cells and, where it says, in pixels; nil
+    /// when it is not a terminal or reports no cells.
+    public static func size(of descriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {
         var size = winsize()
         #if canImport(Glibc)
             let request = UInt(TIOCGWINSZ)
         #else
             let request = TIOCGWINSZ
         #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return TerminalSize(
+            columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
+            pixelHeight: Int(size.ws_ypixel))
     }
 
     /// The settings saved before raw mode, taken exactly once on restore.

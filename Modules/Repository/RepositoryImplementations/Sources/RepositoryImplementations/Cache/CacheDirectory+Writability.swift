@@ -1,11 +1,11 @@
 import Foundation
 
-/// Checks a cache directory the user named explicitly, so a typo or a read-only path is a clear usage error
-/// instead of silently losing every answer.
-enum CacheDirectoryCheck {
-    /// A problem with `path`, or nil when it is (or can be made) a writable directory; `source` names where the
-    /// path came from (`--cache-dir` or `SPACEX_CACHE_DIR`). The path is given whole: the console makes it inert.
-    static func problem(with path: String, source: String = "--cache-dir") -> String? {
+extension CacheDirectory {
+    /// What is wrong with a cache directory the user named, or nil when it is (or could be made) a writable
+    /// directory: a typo or a read-only path is then a clear usage error instead of every answer silently lost.
+    /// `source` names where the path came from (`--cache-dir`, `SPACEX_CACHE_DIR`); the path is given whole, for
+    /// the caller to show inert.
+    public static func problem(with path: String, source: String) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

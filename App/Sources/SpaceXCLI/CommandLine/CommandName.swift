@@ -1,0 +1,54 @@
+import SharedPresentation
+import ShellCompletion
+
+/// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
+public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
+    case launches, launch, rockets, rocket, completion, help
+
+    /// What the command takes, says and shows.
+    public var declaration: CommandLineCommand {
+        switch self {
+        case .launches:
+            return .init(
+                summary: "list launches, newest first, with an optional date interval",
+                title: "list launches (mission, site, date, status)",
+                examples: [
+                    "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
+                    "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
+                ])
+        case .launch:
+            return .init(
+                .words(placeholder: "<id|name>", missing: "the launch id or name"),
+                summary: "show one launch: description, site, date, status, webcast, rocket (\"crew-1\" works)",
+                title: "show one launch",
+                about: """
+                    Shows the description, image, launch site with its local time, date, status with failure reasons,
+                    the webcast and article links, and the rocket. Give a launch id (24 hexadecimal characters; `spacex
+                    launches --json` lists them) or a name in any case: the exact name first, else the one name that
+                    starts so ("crew-1", "ax-"); a name several launches start with lists them and exits 2.
+                    """, examples: ["launch crew-1", "launch 5eb87cd9ffd86e000604b32a --tz utc --json"])
+        case .rockets:
+            return .init(
+                summary: "list rockets with their success rate", title: "list rockets (name, type, success rate)",
+                examples: ["rockets", "rockets --json"])
+        case .rocket:
+            return .init(
+                .words(placeholder: "<id|name>", missing: "the rocket id or name"),
+                summary: "show one rocket's specifications (\"falcon 9\" works)",
+                title: "show one rocket's specifications",
+                about: "Accepts a rocket id or a name in any case (\"falcon 9\", \"Falcon Heavy\", \"starship\").",
+                examples: ["rocket \"falcon 9\"", "rocket 5e9d0d95eda69973a809d1ec --json"])
+        case .completion:
+            let install = Shell.allCases.map { $0.installation(for: "spacex") }.joined(separator: "\n  ")
+            return .init(
+                .choice(noun: "shell", Shell.allCases.map(\.rawValue)),
+                summary: "print a shell completion script (see spacex help completion)",
+                title: "print a shell completion script",
+                about: "Completes commands, options, --tz zones and rocket names. Install:\n  \(install)",
+                examples: ["completion bash > ~/.local/share/bash-completion/completions/spacex"])
+        case .help:
+            return .init(
+                .helpTopic, summary: "show help for a command", title: "show help", examples: ["help launches"])
+        }
+    }
+}
