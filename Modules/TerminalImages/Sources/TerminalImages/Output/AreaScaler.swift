@@ -8,16 +8,22 @@ public enum AreaScaler {
     public static func scale(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         let width = max(1, width)
         let height = max(1, height)
-        let sums = premultipliedSums(image, width: width, height: height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for index in stride(from: 0, to: sums.count, by: 4) {
-            let alpha = sums[index + 3]
-            guard alpha > 0.001 else { continue }
-            let scale = 255 / alpha
-            pixels[index] = clampedByte(sums[index] * scale)
-            pixels[index + 1] = clampedByte(sums[index + 1] * scale)
-            pixels[index + 2] = clampedByte(sums[index + 2] * scale)
-            pixels[index + 3] = clampedByte(alpha)
+        pixels.withUnsafeMutableBytes { output in
+            let output = output.baseAddress!
+            forEachTargetRow(image, width: width, height: height) { target, sums in
+                let rowStart = output + target * width * 4
+                for column in 0..<width {
+                    let sum = sums[column]
+                    let alpha = sum[3]
+                    // Fully transparent pixels stay (0, 0, 0, 0), as the buffer starts.
+                    guard alpha > 0.001 else { continue }
+                    let scale = 255 / alpha
+                    // Lane 3 is alpha × 1, that is alpha itself: colour is un-premultiplied, alpha is kept.
+                    let bytes = roundedBytes(sum * SIMD4(scale, scale, scale, 1))
+                    (rowStart + column * 4).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+                }
+            }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -26,16 +32,20 @@ public enum AreaScaler {
     public static func scale(_ image: RGBAImage, width: Int, height: Int, over background: RGBColor) -> RGBAImage {
         let width = max(1, width)
         let height = max(1, height)
-        let sums = premultipliedSums(image, width: width, height: height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let red = Float(background.red)
-        let green = Float(background.green)
-        let blue = Float(background.blue)
-        for index in stride(from: 0, to: sums.count, by: 4) {
-            let uncovered = 1 - min(1, sums[index + 3] / 255)
-            pixels[index] = clampedByte(sums[index] + red * uncovered)
-            pixels[index + 1] = clampedByte(sums[index + 1] + green * uncovered)
-            pixels[index + 2] = clampedByte(sums[index + 2] + blue * uncovered)
+        let backdrop = SIMD4<Float>(Float(background.red), Float(background.green), Float(background.blue), 0)
+        let alphaLane: SIMDMask<SIMD4<Int32>> = [false, false, false, true]
+        pixels.withUnsafeMutableBytes { output in
+            let output = output.baseAddress!
+            forEachTargetRow(image, width: width, height: height) { target, sums in
+                let rowStart = output + target * width * 4
+                for column in 0..<width {
+                    let sum = sums[column]
+                    let uncovered = 1 - min(1, sum[3] / 255)
+                    let color = (sum + backdrop * uncovered).replacing(with: 255, where: alphaLane)
+                    (rowStart + column * 4).storeBytes(of: roundedBytes(color), as: SIMD4<UInt8>.self)
+                }
+            }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -49,6 +59,10 @@ public enum AreaScaler {
         var weights: [Float] = []
 
         init(source: Int, target: Int) {
+            starts.reserveCapacity(target)
+            counts.reserveCapacity(target)
+            offsets.reserveCapacity(target)
+            weights.reserveCapacity(Int((Double(source) / Double(target)).rounded(.up)) * target + target)
             let step = Double(source) / Double(target)
             for index in 0..<target {
                 let begin = Double(index) * step
@@ -58,88 +72,215 @@ public enum AreaScaler {
                 starts.append(first)
                 counts.append(last - first + 1)
                 offsets.append(weights.count)
+                // The same coverages summed in the same order, then each divided by the total.
                 var total = 0.0
-                var spanWeights: [Double] = []
                 for sourceIndex in first...last {
-                    let covered = min(end, Double(sourceIndex + 1)) - max(begin, Double(sourceIndex))
-                    spanWeights.append(max(0, covered))
-                    total += max(0, covered)
+                    total += max(0, min(end, Double(sourceIndex + 1)) - max(begin, Double(sourceIndex)))
                 }
                 if total <= 0 {
-                    spanWeights = [Double](repeating: 0, count: spanWeights.count)
-                    spanWeights[0] = 1
-                    total = 1
+                    weights.append(1)
+                    weights.append(contentsOf: repeatElement(0, count: last - first))
+                    continue
                 }
-                weights.append(contentsOf: spanWeights.map { Float($0 / total) })
+                for sourceIndex in first...last {
+                    let covered = max(0, min(end, Double(sourceIndex + 1)) - max(begin, Double(sourceIndex)))
+                    weights.append(Float(covered / total))
+                }
             }
         }
     }
 
-    /// Premultiplied RGBA sums (0...255 scale) of the resized picture, row-major.
+    /// Premultiplied RGBA sums (0...255 scale) of the resized picture, row-major: what ``scale(_:width:height:)``
+    /// rounds into bytes, kept as floats for the tests.
+    static func premultipliedSums(_ image: RGBAImage, width: Int, height: Int) -> [Float] {
+        var result = [Float](repeating: 0, count: width * height * 4)
+        result.withUnsafeMutableBufferPointer { result in
+            forEachTargetRow(image, width: width, height: height) { target, sums in
+                for column in 0..<width {
+                    for lane in 0..<4 { result[(target * width + column) * 4 + lane] = sums[column][lane] }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with each target row's premultiplied RGBA sums (0...255 scale), top row first.
     ///
     /// One target row at a time: the source rows under it are blended (premultiplying on the way) into one
-    /// cache-sized row, which is then shrunk across. Nothing the size of the picture is allocated but the result.
-    static func premultipliedSums(_ image: RGBAImage, width: Int, height: Int) -> [Float] {
+    /// cache-sized row, which is then shrunk across. Nothing the size of the picture is allocated. Each lane is
+    /// computed with the same float operations in the same order as a plain per-channel loop would (a product,
+    /// then a sum starting from zero), so results do not depend on the vector width.
+    @inline(__always)
+    private static func forEachTargetRow(
+        _ image: RGBAImage, width: Int, height: Int, _ body: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
+    ) {
         let horizontal = AxisWeights(source: image.width, target: width)
         let vertical = AxisWeights(source: image.height, target: height)
+        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
+        defer { sums.deallocate() }
         guard image.width <= maxBlendedRowWidth else {
-            return directSums(image, width: width, height: height, horizontal: horizontal, vertical: vertical)
+            let direct = directSums(image, width: width, height: height, horizontal: horizontal, vertical: vertical)
+            for target in 0..<height {
+                for column in 0..<width {
+                    let at = (target * width + column) * 4
+                    sums[column] = SIMD4(direct[at], direct[at + 1], direct[at + 2], direct[at + 3])
+                }
+                body(target, sums)
+            }
+            return
         }
         let sourceWidth = image.width
-        var result = [Float](repeating: 0, count: width * height * 4)
-        var row = [Float](repeating: 0, count: sourceWidth * 4)
-        image.pixels.withUnsafeBufferPointer { source in
-            row.withUnsafeMutableBufferPointer { row in
-                result.withUnsafeMutableBufferPointer { output in
-                    horizontal.weights.withUnsafeBufferPointer { weights in
-                        let inverse: Float = 1 / 255
-                        for target in 0..<height {
-                            // Down: the weighted, premultiplied sum of the source rows under this target row.
-                            row.update(repeating: 0)
-                            let offset = vertical.offsets[target]
-                            for step in 0..<vertical.counts[target] {
-                                let weight = vertical.weights[offset + step]
-                                let colorWeight = weight * inverse
-                                var at = (vertical.starts[target] + step) * sourceWidth * 4
-                                for x in 0..<sourceWidth {
-                                    let alpha = Float(source[at + 3])
-                                    let factor = alpha * colorWeight
-                                    row[x * 4] += Float(source[at]) * factor
-                                    row[x * 4 + 1] += Float(source[at + 1]) * factor
-                                    row[x * 4 + 2] += Float(source[at + 2]) * factor
-                                    row[x * 4 + 3] += alpha * weight
-                                    at += 4
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sourceWidth)
+        defer { row.deallocate() }
+        let inverse: Float = 1 / 255
+        image.pixels.withUnsafeBytes { source in
+            let source = source.baseAddress!
+            vertical.starts.withUnsafeBufferPointer { verticalStarts in
+                vertical.counts.withUnsafeBufferPointer { verticalCounts in
+                    vertical.offsets.withUnsafeBufferPointer { verticalOffsets in
+                        vertical.weights.withUnsafeBufferPointer { verticalWeights in
+                            horizontal.starts.withUnsafeBufferPointer { starts in
+                                horizontal.counts.withUnsafeBufferPointer { counts in
+                                    horizontal.offsets.withUnsafeBufferPointer { offsets in
+                                        horizontal.weights.withUnsafeBufferPointer { weights in
+                                            for target in 0..<height {
+                                                // Down: the weighted, premultiplied sum of the source rows under
+                                                // this target row.
+                                                let first = source + verticalStarts[target] * sourceWidth * 4
+                                                let offset = verticalOffsets[target]
+                                                let count = verticalCounts[target]
+                                                if count == 2 {
+                                                    let weight = verticalWeights[offset]
+                                                    let nextWeight = verticalWeights[offset + 1]
+                                                    blendTwoRows(
+                                                        first, first + sourceWidth * 4, count: sourceWidth,
+                                                        weights: SIMD4(
+                                                            weight * inverse, weight * inverse, weight * inverse,
+                                                            weight),
+                                                        nextWeights: SIMD4(
+                                                            nextWeight * inverse, nextWeight * inverse,
+                                                            nextWeight * inverse, nextWeight),
+                                                        into: row)
+                                                } else {
+                                                    for step in 0..<count {
+                                                        let weight = verticalWeights[offset + step]
+                                                        blendRow(
+                                                            first + step * sourceWidth * 4, count: sourceWidth,
+                                                            weights: SIMD4(
+                                                                weight * inverse, weight * inverse, weight * inverse,
+                                                                weight),
+                                                            into: row, adding: step > 0)
+                                                    }
+                                                }
+                                                // Across: each target pixel from the blended row.
+                                                for column in 0..<width {
+                                                    let at = row + starts[column]
+                                                    let weightsAt = offsets[column]
+                                                    var sum = SIMD4<Float>.zero
+                                                    for step in 0..<counts[column] {
+                                                        sum += at[step] * weights[weightsAt + step]
+                                                    }
+                                                    sums[column] = sum
+                                                }
+                                                body(target, sums)
+                                            }
+                                        }
+                                    }
                                 }
-                            }
-                            // Across: each target pixel from the blended row.
-                            let outputStart = target * width * 4
-                            for column in 0..<width {
-                                var red: Float = 0
-                                var green: Float = 0
-                                var blue: Float = 0
-                                var alpha: Float = 0
-                                var at = horizontal.starts[column] * 4
-                                let weightOffset = horizontal.offsets[column]
-                                for step in 0..<horizontal.counts[column] {
-                                    let weight = weights[weightOffset + step]
-                                    red += row[at] * weight
-                                    green += row[at + 1] * weight
-                                    blue += row[at + 2] * weight
-                                    alpha += row[at + 3] * weight
-                                    at += 4
-                                }
-                                let out = outputStart + column * 4
-                                output[out] = red
-                                output[out + 1] = green
-                                output[out + 2] = blue
-                                output[out + 3] = alpha
                             }
                         }
                     }
                 }
             }
         }
-        return result
+    }
+
+    /// One source row's premultiplied pixels times `weights` (the colour weight thrice, then the weight), stored
+    /// into `row` or added to it: colour lanes are `channel × (alpha × colorWeight)`, the alpha lane
+    /// `alpha × weight`.
+    @inline(__always)
+    private static func blendRow(
+        _ source: UnsafeRawPointer, count: Int, weights: SIMD4<Float>, into row: UnsafeMutablePointer<SIMD4<Float>>,
+        adding: Bool
+    ) {
+        if isOpaque(source, count: count) {
+            // 255 × colorWeight and 1 × weight: the factors of every pixel, computed once.
+            let factors = SIMD4<Float>(255, 255, 255, 1) * weights
+            if adding {
+                for x in 0..<count { row[x] += pixel(source, x) * factors }
+            } else {
+                for x in 0..<count { row[x] = pixel(source, x) * factors }
+            }
+        } else if adding {
+            for x in 0..<count { row[x] += premultiplied(pixel(source, x), weights) }
+        } else {
+            for x in 0..<count { row[x] = premultiplied(pixel(source, x), weights) }
+        }
+    }
+
+    /// Two source rows blended at once: the first row's products plus the second's, the same sum as
+    /// ``blendRow(_:count:weights:into:adding:)`` twice, without storing the row in between.
+    @inline(__always)
+    private static func blendTwoRows(
+        _ source: UnsafeRawPointer, _ next: UnsafeRawPointer, count: Int, weights: SIMD4<Float>,
+        nextWeights: SIMD4<Float>, into row: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        if isOpaque(source, count: count) && isOpaque(next, count: count) {
+            let factors = SIMD4<Float>(255, 255, 255, 1) * weights
+            let nextFactors = SIMD4<Float>(255, 255, 255, 1) * nextWeights
+            for x in 0..<count {
+                row[x] = pixel(source, x) * factors + pixel(next, x) * nextFactors
+            }
+        } else {
+            for x in 0..<count {
+                row[x] = premultiplied(pixel(source, x), weights) + premultiplied(pixel(next, x), nextWeights)
+            }
+        }
+    }
+
+    /// Pixel `x` of a row as four floats.
+    @inline(__always)
+    private static func pixel(_ row: UnsafeRawPointer, _ x: Int) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)))
+    }
+
+    /// `pixel` premultiplied and weighted: colour × (alpha × colorWeight), alpha × (1 × weight).
+    @inline(__always)
+    private static func premultiplied(_ pixel: SIMD4<Float>, _ weights: SIMD4<Float>) -> SIMD4<Float> {
+        let alpha = pixel[3]
+        return pixel * (SIMD4<Float>(alpha, alpha, alpha, 1) * weights)
+    }
+
+    /// Whether every pixel of a row of `count` pixels has alpha 255 (eight bytes, two pixels, at a time).
+    @inline(__always)
+    private static func isOpaque(_ row: UnsafeRawPointer, count: Int) -> Bool {
+        let mask: UInt64 = 0xFF00_0000_FF00_0000
+        var all = mask
+        var x = 0
+        while x + 2 <= count {
+            all &= UInt64(littleEndian: row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self))
+            x += 2
+        }
+        if x < count { all &= UInt64(row.load(fromByteOffset: x * 4 + 3, as: UInt8.self)) << 56 | 0xFF00_0000 }
+        return all & mask == mask
+    }
+
+    /// `value` rounded half away from zero and clamped to 0...255, lane by lane: what
+    /// `UInt8(min(255, max(0, value.rounded())))` gives, without a call to `roundf` per channel nor a branch
+    /// (the fraction is as good as random on photos).
+    ///
+    /// Adding 2^23 to a float in 0...255 leaves the nearest integer (ties to even) in the low bits of its
+    /// encoding; subtracting it back is exact, and so is the fraction left, so a tie (exactly one half) is
+    /// seen and rounded up, away from zero.
+    @inline(__always)
+    static func roundedBytes(_ value: SIMD4<Float>) -> SIMD4<UInt8> {
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        var clamped = value.replacing(with: 0, where: .!(value .> 0))
+        clamped.replace(with: 255, where: clamped .> 255)
+        let nearest = clamped + magic
+        let fraction = clamped - (nearest - magic)
+        let rounded = nearest + SIMD4<Float>.zero.replacing(with: 1, where: fraction .>= 0.5)
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<UInt32>.self))
     }
 
     /// The widest source row blended into one buffer (1 MiB of floats); wider, degenerate pictures (a 40-megapixel
@@ -174,9 +315,5 @@ public enum AreaScaler {
             }
         }
         return result
-    }
-
-    static func clampedByte(_ value: Float) -> UInt8 {
-        UInt8(min(255, max(0, value.rounded())))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes an iTerm2 inline image (iTerm2, WezTerm, VS Code): one `OSC 1337 ; File=` sequence carrying a whole
 /// PNG file in base64, sized in cells, ended by BEL.
 ///
@@ -9,7 +7,18 @@ public enum ITerm2InlineEncoder {
     /// The sequence that shows `image` over `grid` cells, keeping its aspect ratio inside them.
     public static func inlineImage(_ image: RGBAImage, grid: CellGrid) -> String {
         let png = StoredPNGEncoder.encode(image)
-        return "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(grid.columns);height=\(grid.rows)"
-            + ";preserveAspectRatio=1:" + Data(png).base64EncodedString() + "\u{07}"
+        let prefix = Array(
+            ("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(grid.columns);height=\(grid.rows)"
+                + ";preserveAspectRatio=1:").utf8)
+        // The prefix, the PNG in base64, BEL: written once, into the string's own storage.
+        let total = prefix.count + Base64.encodedCount(png.count) + 1
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            let output = UnsafeMutableRawPointer(buffer.baseAddress!)
+            prefix.withUnsafeBytes { output.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            var at = prefix.count
+            at += png.withUnsafeBytes { Base64.encode($0, into: output + at) }
+            output.storeBytes(of: 0x07, toByteOffset: at, as: UInt8.self)
+            return at + 1
+        }
     }
 }

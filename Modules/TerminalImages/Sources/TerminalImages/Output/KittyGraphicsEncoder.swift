@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes the kitty graphics protocol (kitty, Ghostty, WezTerm): raw RGBA pixels, base64-encoded and sent in
 /// chunks of at most 4096 bytes (`m=1` on every chunk but the last, `m=0`), placed over a given cell grid.
 ///
@@ -15,10 +13,9 @@ public enum KittyGraphicsEncoder {
     public static func transmitAndDisplay(_ image: RGBAImage, id: UInt32, grid: CellGrid, moveCursor: Bool = true)
         -> String
     {
-        let payload = Data(image.pixels).base64EncodedString()
         var control = "a=T,f=32,s=\(image.width),v=\(image.height),i=\(id),c=\(grid.columns),r=\(grid.rows),q=2"
         if !moveCursor { control += ",C=1" }
-        return chunked(payload, firstControl: control)
+        return image.pixels.withUnsafeBytes { chunked($0, firstControl: control) }
     }
 
     /// Deletes every placement of image `id` and frees its data (`a=d,d=I`), with replies suppressed.
@@ -29,24 +26,44 @@ public enum KittyGraphicsEncoder {
     /// Deletes every picture on the visible screen (`a=d,d=A`): the broom for leaving the full-screen app.
     public static let deleteAll = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
 
-    /// `payload` in escape sequences of at most ``chunkSize`` payload bytes: the first carries `firstControl`,
-    /// the rest only `m` (and `q=2`).
-    static func chunked(_ payload: String, firstControl: String) -> String {
-        let bytes = Array(payload.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / chunkSize * 24 + 64)
-        var start = 0
-        repeat {
-            let end = min(bytes.count, start + chunkSize)
-            let more = end < bytes.count
-            let control = (start == 0 ? firstControl + "," : "") + (more ? "m=1" : "m=0") + (start == 0 ? "" : ",q=2")
-            output.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
-            output.append(contentsOf: Array(control.utf8))
-            output.append(UInt8(ascii: ";"))
-            output.append(contentsOf: bytes[start..<end])
-            output.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
-            start = end
-        } while start < bytes.count
-        return String(decoding: output, as: UTF8.self)
+    /// The base64 of `bytes` in escape sequences of at most ``chunkSize`` payload bytes: the first carries
+    /// `firstControl`, the rest only `m` (and `q=2`).
+    ///
+    /// A chunk of 4096 characters is exactly 3072 source bytes, so each chunk is encoded on its own, straight
+    /// into the string's storage, sized exactly beforehand.
+    static func chunked(_ bytes: UnsafeRawBufferPointer, firstControl: String) -> String {
+        let payloadCount = Base64.encodedCount(bytes.count)
+        let sourceChunk = chunkSize / 4 * 3
+        let chunks = max(1, (payloadCount + chunkSize - 1) / chunkSize)
+        let first = Array(firstControl.utf8)
+        // Per chunk: ESC _ G, the control keys, ";", the payload, ESC \. The first chunk's keys are
+        // `firstControl,m=1` (or m=0), the others' `m=1,q=2` (or m=0,q=2).
+        let total = payloadCount + chunks * 6 + (first.count + 4) + (chunks - 1) * 7
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            let output = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var at = 0
+            func append(_ text: StaticString) {
+                output.advanced(by: at).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+                at += text.utf8CodeUnitCount
+            }
+            for chunk in 0..<chunks {
+                let start = chunk * sourceChunk
+                let end = min(bytes.count, start + sourceChunk)
+                let more = chunk + 1 < chunks
+                append("\u{1B}_G")
+                if chunk == 0 {
+                    for byte in first {
+                        output.storeBytes(of: byte, toByteOffset: at, as: UInt8.self)
+                        at += 1
+                    }
+                    append(more ? ",m=1;" : ",m=0;")
+                } else {
+                    append(more ? "m=1,q=2;" : "m=0,q=2;")
+                }
+                at += Base64.encode(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), into: output + at)
+                append("\u{1B}\\")
+            }
+            return at
+        }
     }
 }

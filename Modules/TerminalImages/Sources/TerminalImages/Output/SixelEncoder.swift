@@ -10,68 +10,117 @@ public enum SixelEncoder {
     public static func encode(_ image: RGBAImage) -> String {
         let width = image.width
         let height = image.height
-        var indices = [UInt8](repeating: 0, count: width * height)
         var used = [Bool](repeating: false, count: 216)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let at = (y * width + x) * 4
-                    let threshold = bayer[(y & 3) * 4 + (x & 3)]
-                    let red = level(pixels[at], threshold)
-                    let green = level(pixels[at + 1], threshold)
-                    let blue = level(pixels[at + 2], threshold)
-                    let index = red * 36 + green * 6 + blue
-                    indices[y * width + x] = UInt8(index)
-                    used[index] = true
-                }
-            }
-        }
+        let indices = paletteIndices(image, used: &used)
 
-        var output: [UInt8] = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
+        var output = Output(capacity: width * height / 2 + 4096)
+        output.append(Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8))
         for index in 0..<216 where used[index] {
             let percent = { (step: Int) in step * 20 }
             output.append(
-                contentsOf: Array(
-                    "#\(index);2;\(percent(index / 36));\(percent(index / 6 % 6));\(percent(index % 6))".utf8))
+                Array("#\(index);2;\(percent(index / 36));\(percent(index / 6 % 6));\(percent(index % 6))".utf8))
         }
 
+        // Each band is gathered column by column into one list per colour of (x, six bits) entries, in x order,
+        // so a colour's line of sixels is written from its entries alone: the gaps are runs of "?" (no bits).
+        // Entry 0 is a sentinel (x = -1) that ends every list and stands for "no entry yet".
+        var first = [Int32](repeating: 0, count: 216)
+        var last = [Int32](repeating: 0, count: 216)
+        let entryCapacity = 6 * width + 1
+        var entryX = [Int32](repeating: -1, count: entryCapacity)
+        var entryBits = [UInt8](repeating: 0, count: entryCapacity)
+        var entryNext = [Int32](repeating: 0, count: entryCapacity)
         var bandStart = 0
-        var slotOfColor = [Int](repeating: -1, count: 216)
-        var planes: [UInt8] = []
-        var colorsInBand: [Int] = []
-        while bandStart < height {
-            let bandEnd = min(height, bandStart + 6)
-            for color in colorsInBand { slotOfColor[color] = -1 }
-            colorsInBand.removeAll(keepingCapacity: true)
-            planes.removeAll(keepingCapacity: true)
-            for y in bandStart..<bandEnd {
-                let bit = UInt8(1) << UInt8(y - bandStart)
-                for x in 0..<width {
-                    let color = Int(indices[y * width + x])
-                    var slot = slotOfColor[color]
-                    if slot < 0 {
-                        slot = colorsInBand.count
-                        slotOfColor[color] = slot
-                        colorsInBand.append(color)
-                        planes.append(contentsOf: repeatElement(0, count: width))
+        indices.withUnsafeBufferPointer { indices in
+            first.withUnsafeMutableBufferPointer { first in
+                last.withUnsafeMutableBufferPointer { last in
+                    entryX.withUnsafeMutableBufferPointer { entryX in
+                        entryBits.withUnsafeMutableBufferPointer { entryBits in
+                            entryNext.withUnsafeMutableBufferPointer { entryNext in
+                                while bandStart < height {
+                                    let rows = min(6, height - bandStart)
+                                    var entries = 1
+                                    for x in 0..<width {
+                                        var at = bandStart * width + x
+                                        for row in 0..<rows {
+                                            let color = Int(indices[at])
+                                            at += width
+                                            let bit = UInt8(1) << UInt8(truncatingIfNeeded: row)
+                                            let tail = Int(last[color])
+                                            if entryX[tail] == Int32(truncatingIfNeeded: x) {
+                                                entryBits[tail] |= bit
+                                                continue
+                                            }
+                                            entryX[entries] = Int32(truncatingIfNeeded: x)
+                                            entryBits[entries] = bit
+                                            entryNext[entries] = 0
+                                            if tail != 0 {
+                                                entryNext[tail] = Int32(truncatingIfNeeded: entries)
+                                            } else {
+                                                first[color] = Int32(truncatingIfNeeded: entries)
+                                            }
+                                            last[color] = Int32(truncatingIfNeeded: entries)
+                                            entries += 1
+                                        }
+                                    }
+                                    var firstColor = true
+                                    for color in 0..<216 where first[color] != 0 {
+                                        if !firstColor { output.append(UInt8(ascii: "$")) }
+                                        firstColor = false
+                                        output.append(UInt8(ascii: "#"))
+                                        output.appendDecimal(color)
+                                        var runs = Runs()
+                                        var entry = Int(first[color])
+                                        var x: Int32 = 0
+                                        while entry != 0 {
+                                            let entryAt = entryX[entry]
+                                            if entryAt > x { runs.add(63, count: Int(entryAt - x), to: &output) }
+                                            runs.add(63 + entryBits[entry], count: 1, to: &output)
+                                            x = entryAt + 1
+                                            entry = Int(entryNext[entry])
+                                        }
+                                        runs.flush(to: &output)
+                                        first[color] = 0
+                                        last[color] = 0
+                                    }
+                                    bandStart += rows
+                                    if bandStart < height { output.append(UInt8(ascii: "-")) }
+                                }
+                            }
+                        }
                     }
-                    planes[slot * width + x] |= bit
                 }
             }
-            var firstColor = true
-            for color in colorsInBand.sorted() {
-                let slot = slotOfColor[color]
-                if !firstColor { output.append(UInt8(ascii: "$")) }
-                firstColor = false
-                output.append(UInt8(ascii: "#"))
-                HalfBlockEncoder.appendDecimal(color, to: &output)
-                appendRuns(planes[(slot * width)..<((slot + 1) * width)], to: &output)
-            }
-            bandStart = bandEnd
-            if bandStart < height { output.append(UInt8(ascii: "-")) }
         }
-        output.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
-        return String(decoding: output, as: UTF8.self)
+        output.append([0x1B, UInt8(ascii: "\\")])
+        return output.string()
+    }
+
+    /// Each pixel's cube index (red × 36 + green × 6 + blue), dithered, row-major; marks the indices used.
+    private static func paletteIndices(_ image: RGBAImage, used: inout [Bool]) -> [UInt8] {
+        let width = image.width
+        let height = image.height
+        return [UInt8](unsafeUninitializedCapacity: width * height) { indices, initialized in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                levels.withUnsafeBufferPointer { levels in
+                    used.withUnsafeMutableBufferPointer { used in
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let at = (y * width + x) * 4
+                                // The level table of this pixel's dither threshold.
+                                let table = ((y & 3) * 4 + (x & 3)) * 256
+                                let index =
+                                    Int(levels[table + Int(pixels[at])]) * 36 + Int(levels[table + Int(pixels[at + 1])])
+                                    * 6 + Int(levels[table + Int(pixels[at + 2])])
+                                indices[y * width + x] = UInt8(index)
+                                used[index] = true
+                            }
+                        }
+                    }
+                }
+            }
+            initialized = width * height
+        }
     }
 
     /// The 4 × 4 Bayer matrix as thresholds in 0..<1.
@@ -79,30 +128,75 @@ public enum SixelEncoder {
         (Float($0) + 0.5) / 16
     }
 
+    /// ``level(_:_:)`` for each of the 16 thresholds (256 values each), computed once.
+    static let levels: [UInt8] = (0..<16).flatMap { threshold in
+        (0..<256).map { UInt8(level(UInt8($0), bayer[threshold])) }
+    }
+
     /// The cube level 0...5 of one channel, dithered by `threshold`.
-    private static func level(_ value: UInt8, _ threshold: Float) -> Int {
+    static func level(_ value: UInt8, _ threshold: Float) -> Int {
         min(5, Int(Float(value) * 5 / 255 + threshold))
     }
 
-    /// Appends one colour's sixel characters for a band, run-length encoded (`!n` for four or more repeats),
-    /// dropping the empty tail.
-    private static func appendRuns(_ sixels: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        var end = sixels.endIndex
-        while end > sixels.startIndex && sixels[end - 1] == 0 { end -= 1 }
-        var x = sixels.startIndex
-        while x < end {
-            let value = sixels[x]
-            var run = 1
-            while x + run < end && sixels[x + run] == value { run += 1 }
-            let character = 63 + value
-            if run >= 4 {
+    /// One colour's line of sixel characters, merged into runs as they come: a run of four or more is written
+    /// `!n` and the character, a shorter one as the characters themselves.
+    private struct Runs {
+        private var character: UInt8 = 0
+        private var count = 0
+
+        mutating func add(_ character: UInt8, count: Int, to output: inout Output) {
+            if character == self.character {
+                self.count += count
+                return
+            }
+            flush(to: &output)
+            self.character = character
+            self.count = count
+        }
+
+        mutating func flush(to output: inout Output) {
+            if count >= 4 {
                 output.append(UInt8(ascii: "!"))
-                HalfBlockEncoder.appendDecimal(run, to: &output)
+                output.appendDecimal(count)
                 output.append(character)
             } else {
-                for _ in 0..<run { output.append(character) }
+                for _ in 0..<count { output.append(character) }
             }
-            x += run
+            count = 0
+        }
+    }
+
+    /// A growable byte buffer that becomes the sequence's string.
+    private struct Output {
+        private var bytes: [UInt8]
+
+        init(capacity: Int) {
+            bytes = []
+            bytes.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ byte: UInt8) {
+            bytes.append(byte)
+        }
+
+        mutating func append(_ more: [UInt8]) {
+            bytes.append(contentsOf: more)
+        }
+
+        /// The decimal digits of a non-negative `value`.
+        mutating func appendDecimal(_ value: Int) {
+            var divisor = 1
+            while divisor * 10 <= value { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+
+        func string() -> String {
+            String(decoding: bytes, as: UTF8.self)
         }
     }
 }
