@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import TerminalImages
+
+final class RunningAdler32Tests: XCTestCase {
+    private func adler(_ bytes: [UInt8], splitAt splits: [Int] = []) -> UInt32 {
+        var checksum = RunningAdler32()
+        var start = 0
+        for end in splits + [bytes.count] {
+            bytes[start..<end].withUnsafeBytes { checksum.update($0) }
+            start = end
+        }
+        return checksum.value
+    }
+
+    private func reference(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { Adler32.checksum($0) }
+    }
+
+    func testKnownValues() {
+        XCTAssertEqual(adler([]), 1)
+        XCTAssertEqual(adler(Array("Wikipedia".utf8)), 0x11E6_0398)
+        // Python: zlib.adler32(bytes(range(256)) * 40)
+        XCTAssertEqual(adler(Array((0..<10_240).map { UInt8($0 & 0xFF) })), 0xF475_ED1E)
+    }
+
+    func testAgreesWithTheBytewiseChecksumWhateverTheSplits() {
+        var state: UInt32 = 7
+        let bytes = (0..<70_001).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let expected = reference(bytes)
+        XCTAssertEqual(adler(bytes), expected)
+        XCTAssertEqual(adler(bytes, splitAt: [1, 17, 4_113, 4_114, 65_536]), expected)
+        for length in [0, 1, 15, 16, 17, 31, 4_095, 4_096, 4_097, 5_552, 5_553] {
+            XCTAssertEqual(adler(Array(bytes[..<length])), reference(Array(bytes[..<length])), "length \(length)")
+        }
+    }
+
+    func testAllOnesNeverOverflowTheLanes() {
+        // The largest byte everywhere gives the largest lane sums and modulo carries.
+        let bytes = [UInt8](repeating: 0xFF, count: 1_000_003)
+        XCTAssertEqual(adler(bytes), reference(bytes))
+        XCTAssertEqual(adler(bytes, splitAt: [4_096, 8_193]), reference(bytes))
+    }
+}
