@@ -229,4 +229,28 @@ final class BrowserTests: XCTestCase {
             XCTAssertTrue(selected.first?.contains(photo.url.absoluteString) == true)
         }
     }
+
+    func testLinksOpenOnlyAsWebAddressesAndOnlyWithADesktop() throws {
+        XCTAssertFalse(LinkOpener.open(try XCTUnwrap(URL(string: "file:///etc/passwd"))), "never a file")
+        XCTAssertFalse(LinkOpener.open(try XCTUnwrap(URL(string: "javascript:alert(1)"))))
+        #if !os(macOS)
+            XCTAssertNil(LinkOpener.opener(environment: ["PATH": "/usr/bin:/bin"]), "no desktop session, no opener")
+            XCTAssertFalse(
+                LinkOpener.open(try XCTUnwrap(URL(string: "https://www.spacex.com")), environment: ["PATH": "/usr/bin"])
+            )
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let opener = directory.appendingPathComponent("xdg-open")
+            FileManager.default.createFile(atPath: opener.path, contents: Data("#!/bin/sh\n".utf8))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+            XCTAssertEqual(
+                LinkOpener.opener(environment: ["DISPLAY": ":0", "PATH": "/nonexistent:\(directory.path)"])?.path,
+                opener.path)
+            XCTAssertNil(LinkOpener.opener(environment: ["DISPLAY": "", "PATH": directory.path]))
+            XCTAssertEqual(
+                LinkOpener.opener(environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": directory.path])?.path,
+                opener.path)
+        #endif
+    }
 }
