@@ -72,61 +72,101 @@ final class PictureEndToEndTests: XCTestCase {
         return result
     }
 
-    // The 32 × 24 px pictures on the default 1:2 cells, at 100 columns and at most 20 rows: 53 × 20 cells.
+    // The 160 × 120 px pictures on the default 1:2 cells take 16 × 6 cells (never more than their own pixels),
+    // inside the detail's Image frame: above the alt text, after the frame's "│ ".
 
-    func testBlocksDrawTwentyLinesOfHalfBlocksForPNGAndJPEG() throws {
-        for id in [Self.pngLaunchID, Self.jpegLaunchID] {
+    /// The line number of the Image frame's top border in `output`.
+    private func frameStart(_ output: String) throws -> Int {
+        try XCTUnwrap(output.components(separatedBy: "\n").firstIndex { $0.hasPrefix("┌─ Image ") }, output)
+    }
+
+    /// The lines of `output` from the Image frame's top border through the picture's address.
+    private func imageFrame(_ output: String) throws -> [String] {
+        let lines = output.components(separatedBy: "\n")
+        let top = try frameStart(output)
+        let address = try XCTUnwrap(lines[top...].firstIndex { $0.contains("127.0.0.1") }, output)
+        return Array(lines[top...address])
+    }
+
+    func testBlocksDrawSixLinesOfHalfBlocksInTheFrameAboveTheAltText() throws {
+        for (id, name) in [(Self.pngLaunchID, "Picture PNG"), (Self.jpegLaunchID, "Picture JPEG")] {
             let output = try run(id, ["--images", "blocks"]).stdout
-            let lines = output.split(separator: "\n").filter { $0.contains("▀") }
-            XCTAssertEqual(lines.count, 20, output)
-            for line in lines {
-                XCTAssertEqual(line.filter { $0 == "▀" }.count, 53)
-                XCTAssertTrue(line.hasPrefix("\u{1B}[38;2;"), String(line))
-                XCTAssertTrue(line.hasSuffix("\u{1B}[0m"), String(line))
+            let frame = try imageFrame(output)
+            XCTAssertEqual(frame.count, 1 + 6 + 2, "border, 6 picture rows, alt text, address: \(frame)")
+            let rows = frame[1...6]
+            for row in rows {
+                XCTAssertTrue(row.hasPrefix("│ \u{1B}[38;2;"), row)
+                XCTAssertTrue(row.hasSuffix("│"), "the frame's right side stays: \(row)")
+                XCTAssertEqual(row.filter { $0 == "▀" }.count, 16, row)
             }
+            for row in rows {
+                let visible = row.replacingOccurrences(
+                    of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                XCTAssertEqual(visible.count, frame[0].count, "as wide as the frame: \(visible)")
+                XCTAssertTrue(visible.hasPrefix("│ " + String(repeating: "▀", count: 16) + " "), visible)
+            }
+            XCTAssertTrue(frame[7].hasPrefix("│ Mission image of \(name)"), frame[7])
+            XCTAssertEqual(output.filter { $0 == "▀" }.count, 16 * 6, "the picture is drawn once, in the frame")
         }
     }
 
-    func testKittySendsTheDecodedPixelsInOneChunk() throws {
+    func testKittyDrawsAtTheFramesFirstRowAndSendsTheDecodedPixels() throws {
         let output = try run(Self.pngLaunchID, ["--images", "kitty"]).stdout
-        let prefix = "\u{1B}_Ga=T,f=32,s=32,v=24,i=1,c=53,r=20,q=2,m=0;"
-        let start = try XCTUnwrap(output.range(of: prefix), output)
-        let end = try XCTUnwrap(output.range(of: "\u{1B}\\", range: start.upperBound..<output.endIndex))
-        let pixels = try XCTUnwrap(Data(base64Encoded: String(output[start.upperBound..<end.lowerBound])))
-        XCTAssertEqual(pixels.count, 32 * 24 * 4)
+        let frame = try imageFrame(output)
+        XCTAssertEqual(frame.count, 1 + 1 + 2, "border, the picture's row, alt text, address: \(frame)")
+        let prefix = "  \u{1B}_Ga=T,f=32,s=160,v=120,i=1,c=16,r=6,q=2,m=1;"
+        XCTAssertTrue(frame[1].hasPrefix(prefix), String(frame[1].prefix(80)))
+        XCTAssertTrue(frame[2].hasPrefix("│ Mission image of Picture PNG"), frame[2])
+        let pixels = try kittyPixels(frame[1])
+        XCTAssertEqual(pixels.count, 160 * 120 * 4)
         // The PNG runs from red (top) to blue (bottom) with a white box in the middle.
         XCTAssertGreaterThan(pixels[0], 200)
         XCTAssertLessThan(pixels[2], 60)
-        let middle = (12 * 32 + 16) * 4
+        let middle = (60 * 160 + 80) * 4
         XCTAssertEqual(Array(pixels[middle..<(middle + 4)]), [255, 255, 255, 255])
-        let bottom = (23 * 32) * 4
+        let bottom = (119 * 160) * 4
         XCTAssertLessThan(pixels[bottom], 60)
         XCTAssertGreaterThan(pixels[bottom + 2], 200)
 
-        let jpeg = try run(Self.jpegLaunchID, ["--images", "kitty"]).stdout
-        XCTAssertTrue(jpeg.contains("\u{1B}_Ga=T,f=32,s=32,v=24,i=1,c=53,r=20,q=2,m=0;"), jpeg)
+        let jpeg = try imageFrame(try run(Self.jpegLaunchID, ["--images", "kitty"]).stdout)
+        XCTAssertTrue(jpeg[1].hasPrefix(prefix), String(jpeg[1].prefix(80)))
+        XCTAssertTrue(jpeg[2].hasPrefix("│ Mission image of Picture JPEG"), jpeg[2])
     }
 
-    func testITerm2CarriesAPNGOfThePicture() throws {
+    /// The pixels of the kitty escape at the start of `line`, its chunks joined.
+    private func kittyPixels(_ line: String) throws -> Data {
+        var payload = ""
+        for chunk in line.components(separatedBy: "\u{1B}_G").dropFirst() {
+            let body = try XCTUnwrap(chunk.range(of: ";"), chunk)
+            let end = try XCTUnwrap(chunk.range(of: "\u{1B}\\"), chunk)
+            payload += chunk[body.upperBound..<end.lowerBound]
+        }
+        return try XCTUnwrap(Data(base64Encoded: payload))
+    }
+
+    func testITerm2DrawsAPNGOfThePictureAtTheFramesFirstRow() throws {
         for id in [Self.pngLaunchID, Self.jpegLaunchID] {
-            let output = try run(id, ["--images", "iterm2"]).stdout
-            let start = try XCTUnwrap(output.range(of: "\u{1B}]1337;File=inline=1;size="), output)
-            let header = try XCTUnwrap(
-                output.range(
-                    of: ";width=53;height=20;preserveAspectRatio=1:", range: start.upperBound..<output.endIndex))
+            let frame = try imageFrame(try run(id, ["--images", "iterm2"]).stdout)
+            XCTAssertEqual(frame.count, 4, "\(frame)")
+            let output = frame[1]
+            XCTAssertTrue(output.hasPrefix("  \u{1B}]1337;File=inline=1;size="), String(output.prefix(60)))
+            let header = try XCTUnwrap(output.range(of: ";width=16;height=6;preserveAspectRatio=1:"), output)
             let end = try XCTUnwrap(output.range(of: "\u{07}", range: header.upperBound..<output.endIndex))
             let png = try XCTUnwrap(Data(base64Encoded: String(output[header.upperBound..<end.lowerBound])))
             XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            XCTAssertEqual(Array(png[16..<24]), [0, 0, 0, 32, 0, 0, 0, 24])
+            XCTAssertEqual(Array(png[16..<24]), [0, 0, 0, 160, 0, 0, 0, 120])
+            XCTAssertTrue(frame[2].hasPrefix("│ Mission image of "), frame[2])
         }
     }
 
-    func testSixelScalesToTheCellsPixels() throws {
+    func testSixelScalesToTheCellsPixelsAtTheFramesFirstRow() throws {
         for id in [Self.pngLaunchID, Self.jpegLaunchID] {
-            let output = try run(id, ["--images", "sixel"]).stdout
-            // 53 × 20 cells of 10 × 20 px hold 530 × 398 px of a 4:3 picture.
-            XCTAssertTrue(output.contains("\u{1B}P0;1;0q\"1;1;530;398#"), output)
-            XCTAssertTrue(output.contains("\u{1B}\\"))
+            let frame = try imageFrame(try run(id, ["--images", "sixel"]).stdout)
+            XCTAssertEqual(frame.count, 4, "\(frame)")
+            // 16 × 6 cells of 10 × 20 px hold the 160 × 120 px picture as it is.
+            XCTAssertTrue(frame[1].hasPrefix("  \u{1B}P0;1;0q\"1;1;160;120#"), String(frame[1].prefix(60)))
+            XCTAssertTrue(frame[1].hasSuffix("\u{1B}\\"))
+            XCTAssertTrue(frame[2].hasPrefix("│ Mission image of "), frame[2])
         }
     }
 
@@ -134,13 +174,13 @@ final class PictureEndToEndTests: XCTestCase {
         let result = try spacex.run(
             ["rocket", Self.rocketID, "--base-url", api.baseURL.absoluteString, "--images", "kitty"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("\u{1B}_Ga=T,f=32,s=32,v=24,"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\u{1B}_Ga=T,f=32,s=160,v=120,"), result.stdout)
         XCTAssertEqual(pictureRequests.paths, ["/photo.jpg"], "only the first photo")
     }
 
     func testTheEnvironmentVariableChoosesToo() throws {
         let output = try run(Self.pngLaunchID, [], environment: ["SPACEX_IMAGES": "blocks"]).stdout
-        XCTAssertEqual(output.split(separator: "\n").filter { $0.contains("▀") }.count, 20)
+        XCTAssertEqual(output.split(separator: "\n").filter { $0.contains("▀") }.count, 6)
     }
 
     func testNoPictureWhenNotATerminalAndNotAsked() throws {
@@ -159,7 +199,7 @@ final class PictureEndToEndTests: XCTestCase {
         pictures.stop()
 
         let offline = try run(Self.pngLaunchID, ["--images", "kitty", "--offline"]).stdout
-        XCTAssertTrue(offline.contains("\u{1B}_Ga=T,f=32,s=32,v=24,"), offline)
+        XCTAssertTrue(offline.contains("\u{1B}_Ga=T,f=32,s=160,v=120,"), offline)
         XCTAssertEqual(pictureRequests.paths, ["/patch.png"], "no second download")
         XCTAssertEqual(
             online.components(separatedBy: "\u{1B}_G").last, offline.components(separatedBy: "\u{1B}_G").last)
@@ -171,7 +211,9 @@ final class PictureEndToEndTests: XCTestCase {
         let offline = try run(Self.jpegLaunchID, ["--images", "blocks", "--offline"])
         XCTAssertFalse(offline.stdout.contains("▀"), offline.stdout)
         XCTAssertTrue(offline.stdout.contains("/photo.jpg"), offline.stdout)
-        XCTAssertTrue(offline.stdout.contains("Picture not shown: not downloaded yet (offline)"), offline.stdout)
+        let below = try frameStart(offline.stdout) + imageFrame(offline.stdout).count
+        let reason = offline.stdout.components(separatedBy: "\n")[below]
+        XCTAssertTrue(reason.hasPrefix("│ Picture not shown: not downloaded yet (offline)"), "in the frame: \(reason)")
         XCTAssertEqual(pictureRequests.paths, [])
     }
 
@@ -182,6 +224,10 @@ final class PictureEndToEndTests: XCTestCase {
         XCTAssertEqual(
             result.stdout.components(separatedBy: "Picture not shown: the server answered HTTP 404").count, 2,
             result.stdout)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let below = try frameStart(result.stdout) + imageFrame(result.stdout).count
+        XCTAssertTrue(lines[below].hasPrefix("│ Picture not shown: the server answered HTTP 404"), lines[below])
+        XCTAssertTrue(lines[below + 1].hasPrefix("└"), "the reason closes the frame: \(lines[below + 1])")
     }
 
     func testAnUnknownImagesValueIsAUsageError() throws {
@@ -201,15 +247,16 @@ private final class PictureRequestLog: @unchecked Sendable {
     var paths: [String] { lock.withLock { recorded } }
 }
 
-/// Two 32 × 24 pictures made with ImageMagick: a palette PNG (red→blue with a white box) and a 4:2:0 JPEG
-/// (yellow→green with a black box).
+/// Two 160 × 120 pictures: a palette PNG (red→blue in 16 bands with a white box in the middle), written by a
+/// short Python script, and a 4:2:0 JPEG (yellow→green with a black box), written by cjpeg from such a script's
+/// PPM.
 private enum PictureFixtures {
     static let png = Data(
         base64Encoded:
-            "iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAMAAACsjQ8GAAAAS1BMVEX/AADzAAvoABbdACHSACzHADe8AEL///+xAE2mAFibAGOQAG6FAHl5AIVuAJBjAJtYAKZNALFCALw3AMcsANIhAN0WAOgLAPMAAP9WA6BKAAAAZElEQVQoz4XKORaCAAAD0UFxwQ1BUe9/UpukSZNfzhtohoJdwb5gLDgUHOUU3DlLDu5MkoM7F8nBnavk4M5NcnDnLjm485Ac3JklB3eekoM7i+Tgzio5uPMqeBdsBZ+Cb8Gv+AMY0CCR0OFLiQAAAABJRU5ErkJggg=="
+            "iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAMAAABCfAldAAAAM1BMVEX/AADuABHdACLMADO7AESqAFWZAGaIAHd3AIhmAJlVAKpEALszAMwiAN0RAO4AAP/////e28aKAAAApklEQVR42u3O2Q3CQBAFQYM5zE3+0RLCfoxWfiOqA2jVskjSn3cIDxAQsD3wGB4gICDgbOAaHiAgYHvgKTxAQEDA2cBzeICAgO2Bl/AAdwd+BwECtgdei42A1T8gIGB74FZsBKz+AQEBAWcDb8VGwOofEHDvAMvAe3iAgICAs4GP8AABAdsDn+EBAgICzga+wgMEBGwPfIcHCAgIOBv4CQ8QELA78Adds0m/HLZkZQAAAABJRU5ErkJggg=="
     )!
     static let jpeg = Data(
         base64Encoded:
-            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAYACADAREAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAcICf/EACAQAAECBgMBAAAAAAAAAAAAAAAWYwIEB1ah0xcZlJX/xAAaAQACAwEBAAAAAAAAAAAAAAAABwEFBggJ/8QAJREAAQMACQUAAAAAAAAAAAAAABQVYQECAwQFBlOi0hYXVKHR/9oADAMBAAIRAxEAPwCyF45k8zm6C5XyIXsoodfUXyJ/SMTtXmbxN9nzJXyHZRQ6+ovkT+kO1eZvE32fMF8j6XjmRdt0EL5JzXbmRnN0C6XyY3HcZrAADZFduZOHG6DJr5JzXjmRnt0C6XyLHiOmtvQ+6Y2GtesZ1ttXiWvUl81PVHwOI6a29D7pjYD1jOttq8Q6kvmp6o+DOXjmTJN0FUvk/9k="
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAUDBAQEAwUEBAQFBQUGBwwIBwcHBw8LCwkMEQ8SEhEPERETFhwXExQaFRERGCEYGh0dHx8fExciJCIeJBweHx7/2wBDAQUFBQcGBw4ICA4eFBEUHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh7/wAARCAB4AKADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD6W873o873rO873o873r+PPZHte1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1NHzvejzves7zvejzvej2Qe1KHne9Hne9Z3m0ebXpeyPP8AaGj53vR53vWd5tHm0eyD2ho+d70ed71nebR5tHsg9oaPne9Hne9Z3m0ebR7IPaGj53vR53vWd5tHm0eyD2ho+d70ed71nebR5tHsg9oaPne9Hne9Z3m0ebR7IPaGj53vR53vWd5tHm0eyD2ho+d70ed71nebR5tHsg9oaPne9Hne9Z3m0ebR7IPaGf5w9aPOHrWd53vR53vXpeyPP9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oaPnD1o84etZ3ne9Hne9Hsg9oZ/nUedWf53vR53vXpeyPP9qaHnUedWf53vR53vR7IPamh51HnVn+d70ed70eyD2poedR51Z/ne9Hne9Hsg9qfB1FFFf0aesFFFFAH6A+dR51Z/ne9Hne9fzl7I8n2poedR51Z/ne9Hne9Hsg9qaHnUedWf53vR53vR7IPamh51HnVn+d70ed70eyD2pn+dR51Z/ne9Hne9en7I8/2poedR51Z/ne9Hne9Hsg9qaHnUedWf53vR53vR7IPamh51HnVn+d70ed70eyD2p8XUV9o+d70ed719/8A66v/AJ8f+Tf/AGp6P9qL+X8f+AfF1FfaPne9Hne9H+ur/wCfH/k3/wBqH9qL+X8f+AaHnUedWf53vR53vXwHsjzvamh51HnVn+d70ed70eyD2poedR51Z/ne9Hne9Hsg9qaHnUedWf53vR53vR7IPamd5x9aPOPrWf5tHm16Xsjz/amh5x9aPOPrWf5tHm0eyD2poecfWjzj61n+bR5tHsg9qaHnH1o84+tZ/m0ebR7IPamh5x9aPOPrWf5tHm0eyD2poecfWjzj61n+bR5tHsg9qaHnH1o84+tZ/m0ebR7IPamh5x9aPOPrWf5tHm0eyD2poecfWjzj61n+bR5tHsg9qaHnH1o84+tZ/m0ebR7IPamf53vR53vWf5tHm16Xsjz/AGpoed70ed71n+bR5tHsg9qaHne9Hne9Z/m0ebR7IPamh53vR53vWf5tHm0eyD2poed70ed71n+bR5tHsg9qaHne9Hne9Z/m0ebR7IPamh53vR53vWf5tHm0eyD2poed70ed71n+bR5tHsg9qaHne9Hne9Z/m0ebR7IPamh53vR53vWf5tHm0eyD2pned70ed70UV6HKjh5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mHne9Hne9FFHKg5mf/9k="
     )!
 }

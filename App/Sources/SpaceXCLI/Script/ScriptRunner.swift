@@ -27,7 +27,7 @@ struct ScriptRunner {
             console.out(CompletionSpec.spacex(rocketNames: await rockets.completionNames()).script(for: shell))
             code = .success
         case .help(let topic):
-            console.out(HelpText.help(for: topic) + "\n")
+            console.out(CommandLineProgram.spacex.help(for: topic) + "\n")
             return .success
         case .version:
             console.out("spacex \(AppVersion.current)\n")
@@ -56,6 +56,14 @@ struct ScriptRunner {
             oldestFirst: arguments.oldestFirst, search: arguments.search)
     }
 
+    /// Draws a detail's picture in its frame when `--images` chose a protocol.
+    private var pictureScreen: ScriptPrinter.PictureScreen? {
+        guard settings.pictures != .none else { return nil }
+        let picture = PrintedPicture(
+            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
+        return { screen, url in await picture.text(of: screen, picture: url) }
+    }
+
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ExitCode {
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
@@ -64,12 +72,7 @@ struct ScriptRunner {
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice + (graph.networkFailure.map { ": \($0.userMessage)" } ?? "")
             },
-            pictureText: { [settings, graph] url in
-                await PrintedPicture(
-                    graphicsProtocol: settings.pictures, loader: graph.pictures, width: settings.width,
-                    cell: settings.cellPixelSize
-                ).text(for: url)
-            })
-        return ExitCode(await printer.print(result, usage: HelpText.usage(for: command)))
+            pictureScreen: pictureScreen)
+        return ExitCode(await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command)))
     }
 }

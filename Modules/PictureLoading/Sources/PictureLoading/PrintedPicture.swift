@@ -1,43 +1,51 @@
 import Foundation
+import SharedPresentation
 import TerminalImages
 
-/// The picture at an address as printed output (script mode: `spacex launch <id> --images blocks`): the picture
-/// drawn for the chosen protocol, or the one quiet line saying why it is not shown. Never an error.
+/// A detail screen printed with its picture inside the frame that shows the picture's address (script mode:
+/// `spacex launch <id> --images blocks`): the picture is loaded first, the screen is rendered knowing it is ready
+/// (cells reserved above the alt text) or why it failed (one quiet reason line in the frame), and the picture is
+/// drawn in the reserved cells. Never an error; without a protocol the screen prints as it always did.
 public struct PrintedPicture: Sendable {
-    /// How to draw; `none` prints nothing and downloads nothing.
+    /// How to draw; `none` prints the screen alone and downloads nothing.
     public let graphicsProtocol: TerminalGraphicsProtocol
     /// Where pictures come from.
     public let loader: PictureLoader
-    /// The output width in columns.
-    public let width: Int
     /// The size of a cell in pixels.
     public let cell: CellPixelSize
-    /// The most rows the picture takes (a square patch at 20 rows is 40 columns wide on 1:2 cells).
+    /// The most rows the picture takes, as in the browser's detail screens.
     public let maxRows: Int
 
     /// Creates a printer.
     public init(
-        graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, width: Int,
-        cell: CellPixelSize = .fallback, maxRows: Int = 20
+        graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, cell: CellPixelSize = .fallback,
+        maxRows: Int = PictureSlots().detailMaxRows
     ) {
         self.graphicsProtocol = graphicsProtocol
         self.loader = loader
-        self.width = width
         self.cell = cell
         self.maxRows = maxRows
     }
 
-    /// The text to print for the picture at `url`: empty without a protocol or an address; otherwise a blank
-    /// line and the picture, or the reason line.
-    public func text(for url: URL?) async -> String {
-        guard graphicsProtocol != .none, let url else { return "" }
-        switch await loader.load(url) {
-        case .failure(let failure):
-            return failure.reason + "\n"
-        case .success(let image):
-            let renderer = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell)
-            guard let picture = renderer.render(image, maxColumns: width, maxRows: maxRows) else { return "" }
-            return "\n" + picture.scriptOutput
+    /// The printed text of `screen`, whose picture is at `url`, with the picture drawn in its frame.
+    @MainActor
+    public func text(of screen: ScriptScreen, picture url: URL) async -> String {
+        guard graphicsProtocol != .none else { return screen.text }
+        let loaded = await loader.load(url)
+        let state: PictureSlotState
+        switch loaded {
+        case .success(let image): state = .ready(pixelWidth: image.width, pixelHeight: image.height)
+        case .failure(let failure): state = .failed(reason: failure.reason)
         }
+        let slots = PictureSlots(
+            states: [url.absoluteString: state], cellPixelWidth: cell.width, cellPixelHeight: cell.height,
+            detailMaxRows: maxRows)
+        let frame = screen.frame(pictures: slots)
+        guard case .success(let image) = loaded,
+            let placement = frame.pictures.first(where: { $0.url == url.absoluteString && $0.isComplete }),
+            let picture = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell).render(
+                image, maxColumns: placement.columns, maxRows: placement.rows)
+        else { return frame.lines.map { screen.printed($0) + "\n" }.joined() }
+        return InlinePicture(picture: picture, placement: placement).text(of: frame.lines, in: screen)
     }
 }

@@ -2,54 +2,106 @@ import Foundation
 import PictureLoading
 import RepositoryDefinitions
 import RepositorySpies
+import SharedPresentation
 import TerminalImages
 import XCTest
 
+/// A detail screen printed with its picture in its frame: loaded first, the screen rendered with the picture's
+/// state, the picture drawn in the reserved cells; exactly today's screen without a protocol.
+@MainActor
 final class PrintedPictureTests: XCTestCase {
     private let url = URL(string: "https://example.com/patch.png")!
 
-    /// Any body decodes to a 2 × 2 picture: red over blue.
+    /// Any body decodes to a 40 × 40 picture: red over blue, so it takes 4 × 2 cells of 10 × 20 px.
     private static let decode: PictureLoader.Decode = { _, _ in
-        RGBAImage(
-            width: 2, height: 2, pixels: [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255])
+        let red: [UInt8] = [255, 0, 0, 255]
+        let blue: [UInt8] = [0, 0, 255, 255]
+        return RGBAImage(
+            width: 40, height: 40,
+            pixels: (0..<40).flatMap { row in Array([[UInt8]](repeating: row < 20 ? red : blue, count: 40).joined()) })
     }
 
     private func printer(_ graphicsProtocol: TerminalGraphicsProtocol, _ transport: HTTPTransportSpy) -> PrintedPicture
     {
         PrintedPicture(
             graphicsProtocol: graphicsProtocol,
-            loader: PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Self.decode), width: 80,
-            cell: CellPixelSize(width: 10, height: 20), maxRows: 2)
+            loader: PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Self.decode),
+            cell: CellPixelSize(width: 10, height: 20))
     }
 
-    func testBlocksAreABlankLineThenThePicture() async {
-        let transport = HTTPTransportSpy(responses: [.success(HTTPResponse(status: 200, body: Data([1])))])
-        let text = await printer(.blocks, transport).text(for: url)
-        // A square on 1:2 cells is twice as many columns as rows: at most 2 rows → 4 × 2 cells; red over blue.
+    private func screen(width: Int = 40) -> ScriptScreen {
+        ScriptScreen(
+            view: VStack {
+                Text("Title")
+                Image("Alt", url: url.absoluteString)
+                Text("After")
+            }, width: width, context: RenderContext(), colorMode: .plain)
+    }
+
+    private func served() -> HTTPTransportSpy {
+        HTTPTransportSpy(responses: [.success(HTTPResponse(status: 200, body: Data([1])))])
+    }
+
+    func testBlocksAreDrawnInTheFrameAboveTheAltText() async {
+        let transport = served()
+
+        let text = await printer(.blocks, transport).text(of: screen(), picture: url)
+
+        let padding = String(repeating: " ", count: 25)
         XCTAssertEqual(
             text,
-            "\n\u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀▀▀\u{1B}[0m\n\u{1B}[38;2;0;0;255;48;2;0;0;255m▀▀▀▀\u{1B}[0m\n")
+            """
+            Title
+            ┌─ Image ───────────────────────┐
+            │ \u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀▀▀\u{1B}[0m\(padding) │
+            │ \u{1B}[38;2;0;0;255;48;2;0;0;255m▀▀▀▀\u{1B}[0m\(padding) │
+            │ Alt                           │
+            │ https://example.com/patch.png │
+            └───────────────────────────────┘
+            After
+
+            """)
+        XCTAssertEqual(transport.sendCallCount, 1, "one download")
     }
 
-    func testKittyEndsWithANewline() async {
-        let transport = HTTPTransportSpy(responses: [.success(HTTPResponse(status: 200, body: Data([1])))])
-        let text = await printer(.kitty, transport).text(for: url)
-        XCTAssertTrue(text.hasPrefix("\n\u{1B}_Ga=T,f=32,s=2,v=2,i=1,c=4,r=2,q=2,m=0;"), text)
-        XCTAssertTrue(text.hasSuffix("\u{1B}\\\n"), text)
+    func testKittyIsWrittenAtTheReservedRowsFirstColumnAndTakesItsRows() async {
+        let text = await printer(.kitty, served()).text(of: screen(), picture: url)
+
+        let lines = text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, 8, "the two reserved rows are one line of escape")
+        XCTAssertEqual(lines[1], "┌─ Image ───────────────────────┐")
+        XCTAssertTrue(lines[2].hasPrefix("  \u{1B}_Ga=T,f=32,s=40,v=40,i=1,c=4,r=2,q=2,m=1;"), String(lines[2].prefix(60)))
+        XCTAssertTrue(lines[2].hasSuffix("\u{1B}\\"), String(lines[2].suffix(20)))
+        XCTAssertEqual(lines[3], "│ Alt                           │")
+        XCTAssertEqual(Array(lines[6...]), ["After", ""], "the text ends with a newline")
     }
 
-    func testAFailureIsOneReasonLine() async {
+    func testAFailedPictureIsOneReasonLineInTheFrame() async {
         let transport = HTTPTransportSpy(responses: [.success(HTTPResponse(status: 500))])
-        let text = await printer(.sixel, transport).text(for: url)
-        XCTAssertEqual(text, "Picture not shown: the server answered HTTP 500\n")
+
+        let text = await printer(.sixel, transport).text(of: screen(width: 60), picture: url)
+
+        XCTAssertEqual(
+            text,
+            """
+            Title
+            ┌─ Image ─────────────────────────────────────────┐
+            │ Alt                                             │
+            │ https://example.com/patch.png                   │
+            │ Picture not shown: the server answered HTTP 500 │
+            └─────────────────────────────────────────────────┘
+            After
+
+            """)
     }
 
-    func testNoneOrNoAddressPrintsAndFetchesNothing() async {
+    func testNonePrintsTheScreenAsItIsAndFetchesNothing() async {
         let transport = HTTPTransportSpy()
-        let none = await printer(.none, transport).text(for: url)
-        let noAddress = await printer(.blocks, transport).text(for: nil)
-        XCTAssertEqual(none, "")
-        XCTAssertEqual(noAddress, "")
+
+        let text = await printer(.none, transport).text(of: screen(), picture: url)
+
+        XCTAssertEqual(text, screen().text)
+        XCTAssertFalse(text.contains("Picture"))
         XCTAssertEqual(transport.sendCallCount, 0)
     }
 }

@@ -8,8 +8,8 @@ import RepositoryDefinitions
 public struct ScriptPrinter {
     /// Encodes a model as JSON; the App passes its API encoder, so this package needs no JSON format of its own.
     public typealias Encode = @MainActor (any Encodable) throws -> Data
-    /// Prints the text for a screen's picture after the screen; empty prints nothing.
-    public typealias PictureText = @MainActor (URL) async -> String
+    /// Prints a screen that frames the picture at an address, the picture drawn in it: the whole printed text.
+    public typealias PictureScreen = @MainActor (ScriptScreen, URL) async -> String
 
     /// Where output goes.
     public let console: Console
@@ -31,8 +31,8 @@ public struct ScriptPrinter {
     public let now: @Sendable () -> Date
     /// The warning for built-in data, asked for when it is printed (it may say why the network failed).
     public let builtInWarning: @MainActor () -> String
-    /// Draws a screen's picture, when a picture protocol is chosen.
-    public let pictureText: PictureText?
+    /// Prints a screen with its picture, when a picture protocol is chosen; without it, screens print alone.
+    public let pictureScreen: PictureScreen?
 
     /// What a failed load's screen suggests when keys don't work.
     public static let retryHint = "Run again with --refresh to retry"
@@ -41,7 +41,7 @@ public struct ScriptPrinter {
     public init(
         console: Console, width: Int, colorMode: ColorMode, context: RenderContext, printsJSON: Bool,
         encode: @escaping Encode, program: String, defaultLimit: Int, now: @escaping @Sendable () -> Date,
-        builtInWarning: @escaping @MainActor () -> String, pictureText: PictureText? = nil
+        builtInWarning: @escaping @MainActor () -> String, pictureScreen: PictureScreen? = nil
     ) {
         self.console = console
         self.width = width
@@ -53,7 +53,7 @@ public struct ScriptPrinter {
         self.defaultLimit = defaultLimit
         self.now = now
         self.builtInWarning = builtInWarning
-        self.pictureText = pictureText
+        self.pictureScreen = pictureScreen
     }
 
     /// Prints `result` and says how the run ends; `usage` is the command's usage, printed after a wrong command
@@ -69,13 +69,15 @@ public struct ScriptPrinter {
         if printsJSON {
             guard printJSON(answer.json) else { return .unavailable }
         } else {
-            console.print(lines(of: answer.screen))
+            if let url = answer.picture, let pictureScreen {
+                let screen = ScriptScreen(
+                    view: answer.screen, width: width, context: scriptContext, colorMode: colorMode)
+                console.out(await pictureScreen(screen, url))
+            } else {
+                console.print(lines(of: answer.screen))
+            }
             if let page = answer.page {
                 console.print(lines(of: Text(page.footer(program: program, defaultLimit: defaultLimit))))
-            }
-            if let url = answer.picture, let pictureText {
-                let text = await pictureText(url)
-                if !text.isEmpty { console.out(text) }
             }
         }
         warn(about: answer.notice)
@@ -131,7 +133,7 @@ public struct ScriptPrinter {
     }
 
     /// `line` without the spaces at its end.
-    public static func trimmingTrailingSpaces(_ line: String) -> String {
+    public nonisolated static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line

@@ -10,6 +10,7 @@ final class ScriptPrinterTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 2_000_000)
     private let captured = CapturedConsole()
     private var pictureRequests: [URL] = []
+    private var pictureScreens: [ScriptScreen] = []
 
     private struct Model: Encodable, Sendable {
         let name: String
@@ -31,10 +32,16 @@ final class ScriptPrinterTests: XCTestCase {
                 return try encoder.encode(value)
             },
             program: "tool", defaultLimit: 10, now: { now }, builtInWarning: { "built-in data" },
-            pictureText: { [weak self] url in
-                self?.pictureRequests.append(url)
-                return picture ?? ""
-            })
+            pictureScreen: picture.map(hook))
+    }
+
+    /// A picture hook that records what it was asked to print and prints `text` instead.
+    private func hook(_ text: String) -> ScriptPrinter.PictureScreen {
+        { [weak self] screen, url in
+            self?.pictureRequests.append(url)
+            self?.pictureScreens.append(screen)
+            return text
+        }
     }
 
     private func answer(
@@ -68,13 +75,28 @@ final class ScriptPrinterTests: XCTestCase {
         XCTAssertEqual(captured.out, "List\nPage 1 of 3 · next: tool\nthings --page 2 --limit 5\n")
     }
 
-    func testThePictureIsAskedForItsAddressAndPrintedAfterTheScreen() async throws {
+    func testAScreenWithAPictureIsPrintedByThePictureHook() async throws {
         let url = try XCTUnwrap(URL(string: "https://example.com/a.png"))
+        let page = ScriptPage(page: 1, limit: 5, total: 6, hasNext: false, command: "things")
 
-        _ = await printer(picture: "PICTURE\n").print(answer(Text("Detail"), picture: url), usage: "")
+        _ = await printer(picture: "SCREEN WITH PICTURE\n").print(
+            answer(Text("Detail"), page: page, picture: url), usage: "")
 
         XCTAssertEqual(pictureRequests, [url])
-        XCTAssertEqual(captured.out, "Detail\nPICTURE\n")
+        XCTAssertEqual(captured.out, "SCREEN WITH PICTURE\nPage 1 of 2\n", "the hook's text replaces the screen")
+        let screen = try XCTUnwrap(pictureScreens.first)
+        XCTAssertEqual(screen.width, 30)
+        XCTAssertFalse(screen.context.showsKeyHints)
+        XCTAssertEqual(screen.context.retryHintWithoutKeys, ScriptPrinter.retryHint)
+        XCTAssertEqual(screen.text, "Detail\n")
+    }
+
+    func testWithoutAPictureHookTheScreenPrintsAlone() async throws {
+        let url = try XCTUnwrap(URL(string: "https://example.com/a.png"))
+
+        _ = await printer().print(answer(Text("Detail"), picture: url), usage: "")
+
+        XCTAssertEqual(captured.out, "Detail\n")
     }
 
     func testNoPictureAddressAsksForNoPicture() async {
