@@ -133,6 +133,7 @@ public enum AreaScaler {
         let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sourceWidth)
         defer { row.deallocate() }
         let inverse: Float = 1 / 255
+        let allPairs = horizontal.counts.allSatisfy { $0 == 2 }
         image.pixels.withUnsafeBytes { source in
             let source = source.baseAddress!
             vertical.starts.withUnsafeBufferPointer { verticalStarts in
@@ -173,14 +174,25 @@ public enum AreaScaler {
                                                     }
                                                 }
                                                 // Across: each target pixel from the blended row.
-                                                for column in 0..<width {
-                                                    let at = row + starts[column]
-                                                    let weightsAt = offsets[column]
-                                                    var sum = SIMD4<Float>.zero
-                                                    for step in 0..<counts[column] {
-                                                        sum += at[step] * weights[weightsAt + step]
+                                                if allPairs {
+                                                    // Two source pixels each (halving): the sum from zero is
+                                                    // the first product exactly, then the second added.
+                                                    for column in 0..<width {
+                                                        let at = row + starts[column]
+                                                        let weightsAt = offsets[column]
+                                                        sums[column] =
+                                                            at[0] * weights[weightsAt] + at[1] * weights[weightsAt + 1]
                                                     }
-                                                    sums[column] = sum
+                                                } else {
+                                                    for column in 0..<width {
+                                                        let at = row + starts[column]
+                                                        let weightsAt = offsets[column]
+                                                        var sum = SIMD4<Float>.zero
+                                                        for step in 0..<counts[column] {
+                                                            sum += at[step] * weights[weightsAt + step]
+                                                        }
+                                                        sums[column] = sum
+                                                    }
                                                 }
                                                 body(target, sums)
                                             }

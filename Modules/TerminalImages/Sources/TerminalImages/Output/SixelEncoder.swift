@@ -26,6 +26,7 @@ public enum SixelEncoder {
         // Entry 0 is a sentinel (x = -1) that ends every list and stands for "no entry yet".
         var first = [Int32](repeating: 0, count: 216)
         var last = [Int32](repeating: 0, count: 216)
+        var lastX = [Int32](repeating: -1, count: 216)  // the x of each colour's last entry, -1 for none
         let entryCapacity = 6 * width + 1
         var entryX = [Int32](repeating: -1, count: entryCapacity)
         var entryBits = [UInt8](repeating: 0, count: entryCapacity)
@@ -34,57 +35,61 @@ public enum SixelEncoder {
         indices.withUnsafeBufferPointer { indices in
             first.withUnsafeMutableBufferPointer { first in
                 last.withUnsafeMutableBufferPointer { last in
-                    entryX.withUnsafeMutableBufferPointer { entryX in
-                        entryBits.withUnsafeMutableBufferPointer { entryBits in
-                            entryNext.withUnsafeMutableBufferPointer { entryNext in
-                                while bandStart < height {
-                                    let rows = min(6, height - bandStart)
-                                    var entries = 1
-                                    for x in 0..<width {
-                                        var at = bandStart * width + x
-                                        for row in 0..<rows {
-                                            let color = Int(indices[at])
-                                            at += width
-                                            let bit = UInt8(1) << UInt8(truncatingIfNeeded: row)
-                                            let tail = Int(last[color])
-                                            if entryX[tail] == Int32(truncatingIfNeeded: x) {
-                                                entryBits[tail] |= bit
-                                                continue
+                    lastX.withUnsafeMutableBufferPointer { lastX in
+                        entryX.withUnsafeMutableBufferPointer { entryX in
+                            entryBits.withUnsafeMutableBufferPointer { entryBits in
+                                entryNext.withUnsafeMutableBufferPointer { entryNext in
+                                    while bandStart < height {
+                                        let rows = min(6, height - bandStart)
+                                        var entries = 1
+                                        for x in 0..<width {
+                                            var at = bandStart * width + x
+                                            for row in 0..<rows {
+                                                let color = Int(indices[at])
+                                                at += width
+                                                let bit = UInt8(1) << UInt8(truncatingIfNeeded: row)
+                                                let tail = Int(last[color])
+                                                if lastX[color] == Int32(truncatingIfNeeded: x) {
+                                                    entryBits[tail] |= bit
+                                                    continue
+                                                }
+                                                lastX[color] = Int32(truncatingIfNeeded: x)
+                                                entryX[entries] = Int32(truncatingIfNeeded: x)
+                                                entryBits[entries] = bit
+                                                entryNext[entries] = 0
+                                                if tail != 0 {
+                                                    entryNext[tail] = Int32(truncatingIfNeeded: entries)
+                                                } else {
+                                                    first[color] = Int32(truncatingIfNeeded: entries)
+                                                }
+                                                last[color] = Int32(truncatingIfNeeded: entries)
+                                                entries += 1
                                             }
-                                            entryX[entries] = Int32(truncatingIfNeeded: x)
-                                            entryBits[entries] = bit
-                                            entryNext[entries] = 0
-                                            if tail != 0 {
-                                                entryNext[tail] = Int32(truncatingIfNeeded: entries)
-                                            } else {
-                                                first[color] = Int32(truncatingIfNeeded: entries)
+                                        }
+                                        var firstColor = true
+                                        for color in 0..<216 where first[color] != 0 {
+                                            if !firstColor { output.append(UInt8(ascii: "$")) }
+                                            firstColor = false
+                                            output.append(UInt8(ascii: "#"))
+                                            output.appendDecimal(color)
+                                            var runs = Runs()
+                                            var entry = Int(first[color])
+                                            var x: Int32 = 0
+                                            while entry != 0 {
+                                                let entryAt = entryX[entry]
+                                                if entryAt > x { runs.add(63, count: Int(entryAt - x), to: &output) }
+                                                runs.add(63 + entryBits[entry], count: 1, to: &output)
+                                                x = entryAt + 1
+                                                entry = Int(entryNext[entry])
                                             }
-                                            last[color] = Int32(truncatingIfNeeded: entries)
-                                            entries += 1
+                                            runs.flush(to: &output)
+                                            first[color] = 0
+                                            last[color] = 0
+                                            lastX[color] = -1
                                         }
+                                        bandStart += rows
+                                        if bandStart < height { output.append(UInt8(ascii: "-")) }
                                     }
-                                    var firstColor = true
-                                    for color in 0..<216 where first[color] != 0 {
-                                        if !firstColor { output.append(UInt8(ascii: "$")) }
-                                        firstColor = false
-                                        output.append(UInt8(ascii: "#"))
-                                        output.appendDecimal(color)
-                                        var runs = Runs()
-                                        var entry = Int(first[color])
-                                        var x: Int32 = 0
-                                        while entry != 0 {
-                                            let entryAt = entryX[entry]
-                                            if entryAt > x { runs.add(63, count: Int(entryAt - x), to: &output) }
-                                            runs.add(63 + entryBits[entry], count: 1, to: &output)
-                                            x = entryAt + 1
-                                            entry = Int(entryNext[entry])
-                                        }
-                                        runs.flush(to: &output)
-                                        first[color] = 0
-                                        last[color] = 0
-                                    }
-                                    bandStart += rows
-                                    if bandStart < height { output.append(UInt8(ascii: "-")) }
                                 }
                             }
                         }
@@ -102,18 +107,20 @@ public enum SixelEncoder {
         let height = image.height
         return [UInt8](unsafeUninitializedCapacity: width * height) { indices, initialized in
             image.pixels.withUnsafeBufferPointer { pixels in
-                levels.withUnsafeBufferPointer { levels in
+                cubeTables.withUnsafeBufferPointer { tables in
                     used.withUnsafeMutableBufferPointer { used in
                         for y in 0..<height {
+                            // The four thresholds of this row, one table (red, green, blue parts) each.
+                            let rowTables = tables.baseAddress! + (y & 3) * 4 * 768
+                            let rowPixels = pixels.baseAddress! + y * width * 4
+                            let rowIndices = indices.baseAddress! + y * width
                             for x in 0..<width {
-                                let at = (y * width + x) * 4
-                                // The level table of this pixel's dither threshold.
-                                let table = ((y & 3) * 4 + (x & 3)) * 256
+                                let table = rowTables + (x & 3) * 768
+                                let pixel = rowPixels + x * 4
                                 let index =
-                                    Int(levels[table + Int(pixels[at])]) * 36 + Int(levels[table + Int(pixels[at + 1])])
-                                    * 6 + Int(levels[table + Int(pixels[at + 2])])
-                                indices[y * width + x] = UInt8(index)
-                                used[index] = true
+                                    table[Int(pixel[0])] &+ table[256 + Int(pixel[1])] &+ table[512 + Int(pixel[2])]
+                                rowIndices[x] = index
+                                used[Int(index)] = true
                             }
                         }
                     }
@@ -128,9 +135,10 @@ public enum SixelEncoder {
         (Float($0) + 0.5) / 16
     }
 
-    /// ``level(_:_:)`` for each of the 16 thresholds (256 values each), computed once.
-    static let levels: [UInt8] = (0..<16).flatMap { threshold in
-        (0..<256).map { UInt8(level(UInt8($0), bayer[threshold])) }
+    /// For each of the 16 thresholds, 768 bytes: ``level(_:_:)`` of every value times 36 (red), times 6 (green) and
+    /// as it is (blue), so a pixel's cube index is three lookups added (at most 180 + 30 + 5).
+    static let cubeTables: [UInt8] = (0..<16).flatMap { threshold in
+        [36, 6, 1].flatMap { scale in (0..<256).map { UInt8(level(UInt8($0), bayer[threshold]) * scale) } }
     }
 
     /// The cube level 0...5 of one channel, dithered by `threshold`.
