@@ -70,7 +70,8 @@ final class PrintedPictureTests: XCTestCase {
         let lines = text.components(separatedBy: "\n")
         XCTAssertEqual(lines.count, 8, "the two reserved rows are one line of escape")
         XCTAssertEqual(lines[1], "┌─ Image ───────────────────────┐")
-        XCTAssertTrue(lines[2].hasPrefix("  \u{1B}_Ga=T,f=32,s=40,v=40,i=1,c=4,r=2,q=2,m=1;"), String(lines[2].prefix(60)))
+        let kitty = "  \u{1B}_Ga=T,f=32,s=40,v=40,i=1,c=4,r=2,q=2,m=1;"
+        XCTAssertTrue(lines[2].hasPrefix(kitty), String(lines[2].prefix(60)))
         XCTAssertTrue(lines[2].hasSuffix("\u{1B}\\"), String(lines[2].suffix(20)))
         XCTAssertEqual(lines[3], "│ Alt                           │")
         XCTAssertEqual(Array(lines[6...]), ["After", ""], "the text ends with a newline")
