@@ -144,12 +144,12 @@ final class CommandLineParserTests: XCTestCase {
 
     func testHelpTextsMentionTheirCommandAndExamples() {
         for topic in [nil] + CommandName.allCases.map(Optional.some) {
-            let help = HelpText.help(for: topic)
+            let help = CommandLineProgram.spacex.help(for: topic)
             XCTAssertTrue(help.contains("Examples:"), "\(String(describing: topic))")
             XCTAssertTrue(help.contains("--base-url URL"), "\(String(describing: topic))")
-            XCTAssertTrue(HelpText.usage(for: topic).hasPrefix("usage: spacex"))
+            XCTAssertTrue(CommandLineProgram.spacex.usage(for: topic).hasPrefix("usage: spacex"))
         }
-        XCTAssertTrue(HelpText.help(for: .launches).contains("--oldest-first"))
+        XCTAssertTrue(CommandLineProgram.spacex.help(for: .launches).contains("--oldest-first"))
     }
 
     /// Every declared option parses with a value of its kind, changes the invocation, and is in the help of each
@@ -180,10 +180,14 @@ final class CommandLineParserTests: XCTestCase {
             XCTAssertNotEqual(parsed, plain, "\(declaration.name) changed nothing")
             let topics: [CommandName?] = declaration.isGlobal ? [nil] + CommandName.allCases : declaration.commands
             for topic in topics {
-                XCTAssertTrue(HelpText.help(for: topic).contains(declaration.helpLine), "\(declaration.name) help")
+                XCTAssertTrue(
+                    CommandLineProgram.spacex.help(for: topic).contains(declaration.helpLine),
+                    "\(declaration.name) help")
             }
             if let command, command != .help {
-                XCTAssertTrue(HelpText.usage(for: command).contains(declaration.synopsis), "\(declaration.name) usage")
+                XCTAssertTrue(
+                    CommandLineProgram.spacex.usage(for: command).contains(declaration.synopsis),
+                    "\(declaration.name) usage")
             }
         }
     }

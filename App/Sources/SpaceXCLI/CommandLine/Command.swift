@@ -1,4 +1,8 @@
+import SharedPresentation
 import ShellCompletion
+
+/// A parsed `spacex` command line: the command and the global options.
+public typealias Invocation = CommandLineInvocation<Command, GlobalOptions>
 
 /// What the user asked `spacex` to do, after parsing and validation.
 public enum Command: Equatable, Sendable {
@@ -40,7 +44,11 @@ public struct LaunchesArguments: Equatable, Sendable {
         from: String? = nil, to: String? = nil, page: Int = 1, limit: Int = OptionKey.defaultPageSize,
         oldestFirst: Bool = false, search: String? = nil
     ) {
-        (self.from, self.to, self.page, self.limit) = (from, to, page, limit)
-        (self.oldestFirst, self.search) = (oldestFirst, search)
+        self.from = from
+        self.to = to
+        self.page = page
+        self.limit = limit
+        self.oldestFirst = oldestFirst
+        self.search = search
     }
 }

@@ -3,11 +3,8 @@ import SharedPresentation
 import ShellCompletion
 import TerminalImages
 
-/// Turns `spacex` arguments into an ``Invocation``, or a ``UsageError`` naming exactly what is wrong.
-///
-/// Options may stand before or after the command, as `--name value` or `--name=value`; `--` ends options. The
-/// environment variables the option table names (`SPACEX_API_URL`, `SPACEX_IMAGES`, `SPACEX_CACHE_DIR`) set
-/// defaults that the command line overrides.
+/// Turns `spacex` arguments, and the variables the option table names, into an ``Invocation``, or a ``UsageError``
+/// naming exactly what is wrong.
 public struct CommandLineParser: Sendable {
     private let environment: [String: String]
 
@@ -20,14 +17,11 @@ public struct CommandLineParser: Sendable {
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let program = CommandLineProgram.spacex
         let scanned = try program.scan(arguments, environment: environment)
-        var parsed = Parsed()
-        for (key, name, value) in scanned.environmentOptions { try apply(key, name, value, to: &parsed, command: nil) }
-        for (key, name, value) in scanned.options {
-            try apply(key, name, value, to: &parsed, command: scanned.command)
-        }
-        let options = parsed.global
-        if parsed.wantsVersion { return Invocation(command: .version, options: options) }
-        guard !parsed.wantsHelp else {
+        var options = GlobalOptions()
+        var launches = LaunchesArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches) }
+        if scanned.contains(.version) { return Invocation(command: .version, options: options) }
+        guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
         }
         if options.refresh, options.offline {
@@ -42,48 +36,34 @@ public struct CommandLineParser: Sendable {
             return Invocation(command: .launch(idOrName: id.lowercased()), options: options)
         }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, parsed.launches), options: options)
+        return Invocation(command: resolve(command, argument, launches), options: options)
     }
 
-    /// What the options said so far.
-    private struct Parsed {
-        var global = GlobalOptions()
-        var launches = LaunchesArguments()
-        var wantsHelp = false
-        var wantsVersion = false
-    }
-
-    /// Handles one option of the table, spelled `name` (or set by the variable `name`); a new ``OptionKey`` case
-    /// does not compile until it is handled here.
+    /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
-        _ key: OptionKey, _ name: String, _ value: String, to parsed: inout Parsed, command: CommandName?
+        _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments
     ) throws(UsageError) {
-        let option = key.declaration
-        switch key {
-        case .help: parsed.wantsHelp = true
-        case .version: parsed.wantsVersion = true
-        case .offline: parsed.global.offline = true
-        case .refresh: parsed.global.refresh = true
-        case .noColor: parsed.global.noColor = true
-        case .json: parsed.global.json = true
-        case .images:
-            parsed.global.images = try option.choice(value, source: name, command: command) {
-                ImageOutputMode(argument: $0)
-            }
+        switch found.option {
+        case .help, .version: break  // they choose the command: `parse` asks the scan for them
+        case .offline: global.offline = true
+        case .refresh: global.refresh = true
+        case .noColor: global.noColor = true
+        case .json: global.json = true
+        case .images: global.images = try found.choice(ImageOutputMode.init(argument:))
         case .baseURL:
-            parsed.global.baseURL = try option.url(value, source: name, command: command)
-            parsed.global.baseURLIsChosen = true
-        case .timeZone: parsed.global.zone = try option.timeZone(value, command: command)
-        case .width: parsed.global.width = try option.number(value, command: command)
+            global.baseURL = try found.url()
+            global.baseURLIsChosen = true
+        case .timeZone: global.zone = try found.timeZone()
+        case .width: global.width = try found.number()
         case .cacheDirectory:
-            parsed.global.cacheDirectory = try option.directory(value, command: command)
-            parsed.global.cacheDirectorySource = name
-        case .from: parsed.launches.from = value
-        case .to: parsed.launches.to = value
-        case .search: parsed.launches.search = try option.text(value, command: command)
-        case .oldestFirst: parsed.launches.oldestFirst = true
-        case .page: parsed.launches.page = try option.number(value, command: command)
-        case .limit: parsed.launches.limit = try option.number(value, command: command)
+            global.cacheDirectory = try found.directory()
+            global.cacheDirectorySource = found.name
+        case .from: launches.from = found.value
+        case .to: launches.to = found.value
+        case .search: launches.search = try found.text()
+        case .oldestFirst: launches.oldestFirst = true
+        case .page: launches.page = try found.number()
+        case .limit: launches.limit = try found.number()
         }
     }
 
@@ -102,9 +82,6 @@ public struct CommandLineParser: Sendable {
 
     /// Whether `text` has the shape of an r/SpaceX API id (24 hexadecimal characters).
     public static func isAPIIdentifier(_ text: String) -> Bool {
-        text.utf8.count == 24
-            && text.utf8.allSatisfy { byte in
-                (48...57).contains(byte) || (97...102).contains(byte) || (65...70).contains(byte)
-            }
+        text.utf8.count == 24 && text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
     }
 }

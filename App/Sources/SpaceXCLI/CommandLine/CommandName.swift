@@ -9,7 +9,7 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
     public var declaration: CommandLineCommand {
         switch self {
         case .launches:
-            return .init(
+            .init(
                 summary: "list launches, newest first, with an optional date interval",
                 title: "list launches (mission, site, date, status)",
                 examples: [
@@ -17,7 +17,7 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                     "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
                 ])
         case .launch:
-            return .init(
+            .init(
                 .words(placeholder: "<id|name>", missing: "the launch id or name"),
                 summary: "show one launch: description, site, date, status, webcast, rocket (\"crew-1\" works)",
                 title: "show one launch",
@@ -28,27 +28,26 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                     starts so ("crew-1", "ax-"); a name several launches start with lists them and exits 2.
                     """, examples: ["launch crew-1", "launch 5eb87cd9ffd86e000604b32a --tz utc --json"])
         case .rockets:
-            return .init(
+            .init(
                 summary: "list rockets with their success rate", title: "list rockets (name, type, success rate)",
                 examples: ["rockets", "rockets --json"])
         case .rocket:
-            return .init(
+            .init(
                 .words(placeholder: "<id|name>", missing: "the rocket id or name"),
                 summary: "show one rocket's specifications (\"falcon 9\" works)",
                 title: "show one rocket's specifications",
                 about: "Accepts a rocket id or a name in any case (\"falcon 9\", \"Falcon Heavy\", \"starship\").",
                 examples: ["rocket \"falcon 9\"", "rocket 5e9d0d95eda69973a809d1ec --json"])
         case .completion:
-            let install = Shell.allCases.map { $0.installation(for: "spacex") }.joined(separator: "\n  ")
-            return .init(
+            .init(
                 .choice(noun: "shell", Shell.allCases.map(\.rawValue)),
                 summary: "print a shell completion script (see spacex help completion)",
                 title: "print a shell completion script",
-                about: "Completes commands, options, --tz zones and rocket names. Install:\n  \(install)",
+                about: "Completes commands, options, --tz zones and rocket names. Install:\n  "
+                    + Shell.allCases.map { $0.installation(for: "spacex") }.joined(separator: "\n  "),
                 examples: ["completion bash > ~/.local/share/bash-completion/completions/spacex"])
         case .help:
-            return .init(
-                .helpTopic, summary: "show help for a command", title: "show help", examples: ["help launches"])
+            .init(.helpTopic, summary: "show help for a command", title: "show help", examples: ["help launches"])
         }
     }
 }

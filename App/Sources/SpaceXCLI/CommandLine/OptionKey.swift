@@ -14,56 +14,51 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     public static let defaultPageSize = 10
 
     /// How this option is written, what it takes and what it does.
-    public var declaration: OptionDeclaration {
-        let lists: [CommandName] = [.launches, .rockets]
+    public var declaration: CommandLineOption<CommandName> {
         switch self {
-        case .from: return .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches])
+        case .from: .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches])
         case .to:
-            return .init(
+            .init(
                 "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
                 for: [.launches])
-        case .page: return .init("--page", .number(PageRequest.pages), "page number, from 1", default: "1", for: lists)
+        case .page:
+            .init(
+                "--page", .number(PageRequest.pages), "page number, from 1", default: "1", for: [.launches, .rockets])
         case .limit:
-            return .init(
+            .init(
                 "--limit", .number(PageRequest.limits), "items per page, 1 to \(PageRequest.maximumLimit)",
-                default: "\(Self.defaultPageSize)", for: lists)
-        case .oldestFirst:
-            return .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
-        case .search:
-            return .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
+                default: "\(Self.defaultPageSize)", for: [.launches, .rockets])
+        case .oldestFirst: .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
+        case .search: .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
         case .baseURL:
-            return .init(
+            .init(
                 "--base-url", .url, "API address (also SPACEX_API_URL)",
                 default: APIClientConfiguration.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
-        case .offline: return .init("--offline", .flag, "use saved answers only, never the network")
+        case .offline: .init("--offline", .flag, "use saved answers only, never the network")
         case .refresh:
-            return .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
+            .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
         case .timeZone:
-            return .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
+            .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
         case .width:
-            return .init(
+            .init(
                 "--width", .number(20...1000), "wrap output at N columns (default: the terminal, then COLUMNS, then 80)"
             )
-        case .noColor:
-            return .init("--no-color", .flag, "plain text (also NO_COLOR=1; colour is only used on a terminal)")
+        case .noColor: .init("--no-color", .flag, "plain text (also NO_COLOR=1; colour is only used on a terminal)")
         case .images:
-            return .init(
+            .init(
                 "--images", .choice(ImageOutputMode.spellings),
                 "how to draw pictures (also SPACEX_IMAGES); auto shows none unless on a terminal", default: "auto",
                 environment: "SPACEX_IMAGES")
-        case .json: return .init("--json", .flag, "print the data as JSON instead of text")
+        case .json: .init("--json", .flag, "print the data as JSON instead of text")
         case .cacheDirectory:
-            return .init(
+            .init(
                 "--cache-dir", .directory, "where answers are saved (also SPACEX_CACHE_DIR)",
                 environment: CacheDirectory.overrideVariable)
-        case .help: return .init("--help", .flag, "show help", aliases: ["-h"])
-        case .version: return .init("--version", .flag, "show the version")
+        case .help: .init("--help", .flag, "show help", aliases: ["-h"])
+        case .version: .init("--version", .flag, "show the version")
         }
     }
 }
-
-/// One `spacex` option as the table declares it.
-public typealias OptionDeclaration = CommandLineOption<CommandName>
 
 /// A `spacex` command line that can't be run: exit code 2, a one-line reason and the usage of the command concerned.
 public typealias UsageError = CommandLineError<CommandName>

@@ -25,11 +25,8 @@ public struct AppSettings: Sendable {
     public let cacheByteLimit: Int
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
     public let pictures: TerminalGraphicsProtocol
-    /// A terminal cell's size in pixels, from the terminal's size on a terminal, else 1:2.
+    /// A terminal cell's size in pixels, from the terminal's size when it reports pixels, else 1:2.
     public let cellPixelSize: CellPixelSize
-
-    /// The disk cache's size cap when `SPACEX_CACHE_LIMIT_MB` is not set.
-    public static let defaultCacheByteLimit = 50 * 1024 * 1024
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -46,24 +43,13 @@ public struct AppSettings: Sendable {
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
-        let timeout = environment["SPACEX_REQUEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
-        requestTimeout = min(120, max(1, timeout.isFinite ? timeout : 10))
-        cacheByteLimit = Self.cacheByteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
-        let colored = colorMode != .plain
-        pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colored)
+        requestTimeout = APIClientConfiguration.requestTimeout(environment["SPACEX_REQUEST_TIMEOUT"])
+        cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colorMode != .plain)
         let cells = stdoutIsTTY ? terminalSize : nil
-        cellPixelSize =
-            cells.map {
-                .from(columns: $0.columns, rows: $0.rows, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight)
-            }
-            ?? .fallback
-    }
-
-    /// `SPACEX_CACHE_LIMIT_MB` in bytes: a positive number of MiB up to 100 GiB, else the default.
-    static func cacheByteLimit(megabytes text: String?) -> Int {
-        guard let megabytes = text.flatMap(Double.init), megabytes.isFinite, megabytes > 0, megabytes <= 102_400
-        else { return defaultCacheByteLimit }
-        return max(1, Int(megabytes * 1024 * 1024))
+        cellPixelSize = .from(
+            columns: cells?.columns ?? 0, rows: cells?.rows ?? 0, pixelWidth: cells?.pixelWidth ?? 0,
+            pixelHeight: cells?.pixelHeight ?? 0)
     }
 
     /// How views are rendered for this run.

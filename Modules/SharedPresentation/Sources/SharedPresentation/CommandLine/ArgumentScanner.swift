@@ -1,40 +1,9 @@
-/// A program's option table: one case per option, each with its ``CommandLineOption`` declaration.
-public protocol CommandLineOptionTable: CaseIterable, Hashable, Sendable {
-    /// The program's subcommands, spelled as their raw values.
-    associatedtype Command: RawRepresentable & CaseIterable & Hashable & Sendable where Command.RawValue == String
-
-    /// How this option is written, what it takes and what it does.
-    var declaration: CommandLineOption<Command> { get }
-}
-
-/// A command line split into its command, its positional arguments and its options, each option checked
-/// against the table (known, in the right place, with a value when it takes one).
-public struct ScannedArguments<Option: CommandLineOptionTable> {
-    /// The subcommand, if one was named.
-    public var command: Option.Command?
-    /// The arguments that are not options, after the command.
-    public var positionals: [String] = []
-    /// The options set by environment variables (see ``CommandLineOption/environment``), named by their
-    /// variable; they apply before ``options``.
-    public var environmentOptions: [(option: Option, name: String, value: String)] = []
-    /// The options in order, as spelled, with their value (empty for a flag).
-    public var options: [(option: Option, name: String, value: String)] = []
-}
-
-extension CommandLineOptionTable {
-    /// The option spelled `name` (`--page`, `-h`), if any.
-    public init?(spelling name: String) {
-        guard let option = Self.allCases.first(where: { $0.declaration.spellings.contains(name) }) else { return nil }
-        self = option
-    }
-}
-
 /// Splits a command line with an option table: options may stand before or after the command, as `--name value`
 /// or `--name=value`; `--` ends options. Every problem is a ``CommandLineError`` naming exactly what is wrong.
 public enum ArgumentScanner {
     /// Scans `arguments` (after `program`'s name). Options of other commands are refused; `helpCommand` (like
     /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists. The
-    /// options that `environment` sets, through their declared variable, are in ``ScannedArguments/environmentOptions``.
+    /// options that `environment` sets, through their declared variable, come first in ``ScannedArguments/options``.
     public static func scan<Option: CommandLineOptionTable>(
         _ arguments: [String], of program: String, options: Option.Type, helpCommand: Option.Command? = nil,
         listedCommands: [Option.Command], environment: [String: String] = [:]
@@ -44,6 +13,7 @@ public enum ArgumentScanner {
             throw Failure("argument \(index + 1) is not valid UTF-8 text")
         }
         var scanned = ScannedArguments<Option>()
+        var found: [(option: Option, name: String, value: String)] = []
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -74,17 +44,17 @@ public enum ArgumentScanner {
             }
             if option.declaration.value == .flag {
                 guard inlineValue == nil else { throw Failure("option \(name) takes no value", command: command) }
-                scanned.options.append((option, name, ""))
+                found.append((option, name, ""))
             } else if let inlineValue {
-                scanned.options.append((option, name, inlineValue))
+                found.append((option, name, inlineValue))
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                scanned.options.append((option, name, arguments[index]))
+                found.append((option, name, arguments[index]))
                 index += 1
             } else {
                 throw Failure("option \(name) needs a value", command: command)
             }
         }
-        for (option, name, _) in scanned.options {
+        for (option, name, _) in found {
             let declaration = option.declaration
             let command = scanned.command
             guard !declaration.isGlobal, command.map({ declaration.commands.contains($0) }) != true else { continue }
@@ -99,8 +69,9 @@ public enum ArgumentScanner {
         for option in Option.allCases {
             guard let variable = option.declaration.environment, let value = environment[variable], !value.isEmpty
             else { continue }
-            scanned.environmentOptions.append((option, variable, value))
+            scanned.options.append(ScannedOption(option, name: variable, value: value, command: nil))
         }
+        scanned.options += found.map { ScannedOption($0, name: $1, value: $2, command: scanned.command) }
         return scanned
     }
 

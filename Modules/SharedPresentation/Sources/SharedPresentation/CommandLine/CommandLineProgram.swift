@@ -47,8 +47,8 @@ where Option.Command: CommandLineCommandTable {
     /// The options every command accepts, in table order.
     public var globalOptions: [CommandLineOption<Command>] { Option.allCases.map(\.declaration).filter(\.isGlobal) }
 
-    /// Splits `arguments` with the option table (see ``ArgumentScanner``); the options `environment` sets come
-    /// first, as ``ScannedArguments/environmentOptions``.
+    /// Splits `arguments` with the option table (see ``ArgumentScanner``); the options `environment` sets through
+    /// their declared variables come first.
     public func scan(_ arguments: [String], environment: [String: String] = [:]) throws(Failure)
         -> ScannedArguments<Option>
     {

@@ -37,7 +37,9 @@ final class ArgumentScannerTests: XCTestCase {
         XCTAssertEqual(scanned.positionals, ["--rest"])
         XCTAssertEqual(scanned.options.map(\.option), [.verbose, .count, .name])
         XCTAssertEqual(scanned.options.map(\.value), ["", "4", "x"])
-        XCTAssertEqual(try Option.count.declaration.number("4", command: .list), 4)
+        XCTAssertEqual(scanned.options.map(\.name), ["-v", "--count", "--name"])
+        XCTAssertEqual(scanned.options.map(\.command), [.list, .list, .list])
+        XCTAssertEqual(try scanned.options[1].number(), 4)
     }
 
     func testProblemsAreNamed() {
@@ -50,7 +52,8 @@ final class ArgumentScannerTests: XCTestCase {
             message("show", "--count", "2"), "--count is not an option of 'tool show' (it belongs to 'tool list')")
         XCTAssertEqual(message("--count", "2"), "--count is an option of 'tool list'")
         XCTAssertEqual(message("bad\u{FFFD}"), "argument 1 is not valid UTF-8 text")
-        XCTAssertThrowsError(try Option.count.declaration.number("10", command: .list)) { error in
+        XCTAssertThrowsError(try ScannedOption(Option.count, name: "--count", value: "10", command: .list).number()) {
+            error in
             XCTAssertEqual(
                 (error as? CommandLineError<Tool>)?.message, "--count must be a whole number from 1 to 9, not '10'")
         }

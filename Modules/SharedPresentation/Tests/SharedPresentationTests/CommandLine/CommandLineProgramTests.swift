@@ -134,13 +134,13 @@ final class CommandLineProgramTests: XCTestCase {
         XCTAssertEqual(argumentFailure(.help, ["nope"])?.message, "no help for 'nope'")
     }
 
-    func testTheEnvironmentSetsDeclaredOptionsUnderTheirVariable() throws {
-        let scanned = try program.scan(["list", "--home", "http://b"], environment: ["TOOL_HOME": "http://a"])
-        XCTAssertEqual(scanned.environmentOptions.map(\.option), [.home])
-        XCTAssertEqual(scanned.environmentOptions.map(\.name), ["TOOL_HOME"])
-        XCTAssertEqual(scanned.environmentOptions.map(\.value), ["http://a"])
-        XCTAssertEqual(scanned.options.map(\.value), ["http://b"])
-        XCTAssertTrue(try program.scan([], environment: ["TOOL_HOME": "", "OTHER": "x"]).environmentOptions.isEmpty)
+    func testTheEnvironmentSetsDeclaredOptionsFirstUnderTheirVariable() throws {
+        let scanned = try program.scan(["list", "--home", "http://b", "-v"], environment: ["TOOL_HOME": "http://a"])
+        XCTAssertEqual(scanned.options.map(\.option), [.home, .home, .verbose])
+        XCTAssertEqual(scanned.options.map(\.name), ["TOOL_HOME", "--home", "-v"])
+        XCTAssertEqual(scanned.options.map(\.value), ["http://a", "http://b", ""])
+        XCTAssertEqual(scanned.options.map(\.command), [nil, .list, .list])
+        XCTAssertEqual(try program.scan([], environment: ["TOOL_HOME": "", "OTHER": "x"]).options.count, 0)
         XCTAssertEqual(Option(spelling: "-v"), .verbose)
         XCTAssertNil(Option(spelling: "--nope"))
     }

@@ -58,6 +58,13 @@ public struct APIClientConfiguration: Sendable, Equatable {
     /// The app's `User-Agent` for `version`: `spacex-info/<version>`.
     public static func userAgent(version: String) -> String { "spacex-info/\(version)" }
 
+    /// A request timeout as a user wrote it, in seconds (fractions allowed): kept within 1–120, and 10 when
+    /// missing or not a finite number.
+    public static func requestTimeout(_ text: String?) -> TimeInterval {
+        let seconds = text.flatMap(TimeInterval.init) ?? 10
+        return min(120, max(1, seconds.isFinite ? seconds : 10))
+    }
+
     /// The minimum freshness of `collection`.
     public func minimumFreshness(for collection: APICollection) -> TimeInterval {
         minimumFreshness[collection] ?? fallbackMinimumFreshness
