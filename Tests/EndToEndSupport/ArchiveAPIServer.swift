@@ -21,6 +21,19 @@ public enum ArchiveAPIServer {
         return server
     }
 
+    /// Starts a server with the archive's launches (`extraLaunches` first) and launchpads, and `rockets` in place
+    /// of the archive's rockets: the same rockets with their photos on a loopback server, say.
+    public static func start(extraLaunches: [Launch] = [], replacingRocketsWith rockets: [Rocket]) throws
+        -> FakeSpaceXServer
+    {
+        let dataset = SpaceXDataset(
+            launches: try documents(extraLaunches.map(unpopulated)) + archived(.launches),
+            rockets: try documents(rockets), launchpads: try archived(.launchpads))
+        let server = FakeSpaceXServer(dataset: dataset)
+        try server.start()
+        return server
+    }
+
     /// The archive as the fake serves it, with extra documents first.
     public static func dataset(extraLaunches: [Launch] = [], extraRockets: [Rocket] = []) throws -> SpaceXDataset {
         SpaceXDataset(

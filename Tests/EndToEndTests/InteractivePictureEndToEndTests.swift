@@ -4,11 +4,13 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LoopbackHTTPServer
+import RocketsCore
+import RocketsMocks
 import XCTest
 
 /// The full-screen browser with pictures, in a pseudo-terminal: a launch detail paints its text first, then
-/// draws the mission patch (served by a second loopback server) over its reserved cells; going back leaves no
-/// picture behind.
+/// draws the mission patch (served by a second loopback server) over its reserved cells; the rockets list shows a
+/// thumbnail per row; going back or to the other tab leaves no picture behind.
 final class InteractivePictureEndToEndTests: XCTestCase {
     private static let launchName = "Picture Patch Launch"
     private static let columns = 100
@@ -20,7 +22,9 @@ final class InteractivePictureEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         pictures = LoopbackServer { request in
-            guard request.path == "/patch.png" else { return .respond(.text(404, "Not Found")) }
+            guard request.path == "/patch.png" || request.path.hasPrefix("/rocket-") else {
+                return .respond(.text(404, "Not Found"))
+            }
             return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: Self.png))
         }
         try pictures.start()
@@ -33,7 +37,13 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
         launch.links = LaunchLinks()
         launch.links.patch = PatchLinks(large: pictures.baseURL.appendingPathComponent("patch.png"))
-        api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        // The archive's rockets, each with its own photo address on the loopback server.
+        let rockets = RocketSamples.sampleDataset.enumerated().map { index, rocket in
+            var rocket = rocket
+            rocket.flickrImages = [pictures.baseURL.appendingPathComponent("rocket-\(index).png")]
+            return rocket
+        }
+        api = try ArchiveAPIServer.start(extraLaunches: [launch], replacingRocketsWith: rockets)
         spacex = try SpaceXProcess()
     }
 
@@ -96,10 +106,67 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         quit(terminal, process)
     }
 
+    func testKittyThumbnailsInTheRocketsListAreDeletedWhenSwitchingTabs() throws {
+        let (terminal, process) = try start(images: "kitty")
+        defer { if process.isRunning { process.terminate() } }
+        terminal.type("2")
+        let rockets = RocketSamples.sampleDataset.count
+        XCTAssertTrue(
+            terminal.waitForOutput { Self.screen($0).kittyPlacements.count == rockets },
+            "a thumbnail per rocket:\n\(screen(terminal).text)")
+        let ids = Set(screen(terminal).kittyPlacements.keys)
+        XCTAssertEqual(ids.count, rockets, "each picture has its own id")
+
+        terminal.type("1")
+        XCTAssertTrue(
+            terminal.waitForOutput {
+                Self.screen($0).kittyPlacements.isEmpty && Self.text($0).contains(Self.launchName)
+            },
+            "switching tabs deletes the thumbnails:\n\(screen(terminal).text)")
+        for id in ids {
+            XCTAssertTrue(terminal.output.contains(Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)), "id \(id)")
+        }
+        quit(terminal, process)
+    }
+
+    func testBlocksThumbnailsAreRedrawnOverRewrittenRowsAndLeaveWithTheTab() throws {
+        let (terminal, process) = try start(images: "blocks")
+        defer { if process.isRunning { process.terminate() } }
+        terminal.type("2")
+        let rockets = RocketSamples.sampleDataset.count
+        XCTAssertTrue(
+            terminal.waitForOutput { Self.screen($0).rows(containing: "▀").count == rockets },
+            "a thumbnail per rocket:\n\(screen(terminal).text)")
+        let focused = try XCTUnwrap(screen(terminal).rows(containing: "›").first)
+
+        // Moving the selection rewrites two rows' text, which wipes their half-blocks: both are drawn again.
+        terminal.type("j")
+        XCTAssertTrue(
+            terminal.waitForOutput {
+                let screen = Self.screen($0)
+                return (screen.rows(containing: "›").first ?? 0) > focused
+                    && screen.rows(containing: "▀").count == rockets
+            }, "the thumbnails survive the selection moving:\n\(screen(terminal).text)")
+
+        terminal.type("1")
+        XCTAssertTrue(
+            terminal.waitForOutput {
+                Self.text($0).contains(Self.launchName) && Self.screen($0).rows(containing: "▀").isEmpty
+            }, "switching tabs leaves no half-blocks:\n\(screen(terminal).text)")
+        quit(terminal, process)
+    }
+
     // MARK: - Helpers
 
     /// Starts the browser with `--images images` in a pseudo-terminal and opens the first launch's detail.
     private func openDetail(images: String) throws -> (PseudoTerminal, Process) {
+        let (terminal, process) = try start(images: images)
+        terminal.type("\r")
+        return (terminal, process)
+    }
+
+    /// Starts the browser with `--images images` in a pseudo-terminal, showing the launches list.
+    private func start(images: String) throws -> (PseudoTerminal, Process) {
         let terminal = try PseudoTerminal(columns: Self.columns, rows: Self.rows)
         let process = Process()
         process.executableURL = try SpaceXProcess.executable
@@ -115,7 +182,6 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         try process.run()
         let list = terminal.waitForScreen { $0.contains(Self.launchName) && $0.contains("Rockets") }
         XCTAssertTrue(list.contains(Self.launchName), "the list shows the launch first:\n\(list.text)")
-        terminal.type("\r")
         return (terminal, process)
     }
 
