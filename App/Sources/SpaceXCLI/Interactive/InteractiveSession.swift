@@ -24,11 +24,8 @@ final class InteractiveSession {
 
     func run() async -> ExitCode {
         let settings = graph.settings
-        let pictures =
-            settings.pictures == .none
-            ? nil
-            : TerminalPictureOverlay(
-                graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
+        let pictures = TerminalPictureOverlay(
+            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
         do {
             try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
                 .run { [router] key in

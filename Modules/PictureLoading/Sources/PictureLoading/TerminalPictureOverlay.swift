@@ -38,11 +38,14 @@ public final class TerminalPictureOverlay: FrameOverlay {
 
     /// An overlay drawing with `graphicsProtocol` the pictures `loader` loads, on cells of `cell` pixels; a detail
     /// picture takes at most `detailMaxRows` rows. At most `keptPictures` decoded pictures stay in memory (the
-    /// least recently drawn is dropped and loaded again from the picture cache when it is needed).
-    public init(
+    /// least recently drawn is dropped and loaded again from the picture cache when it is needed); keep it above
+    /// the number of pictures one screen shows. Nil for `none`: with pictures off there is nothing to overlay, and
+    /// views render exactly as they do without pictures.
+    public init?(
         graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, cell: CellPixelSize = .fallback,
         detailMaxRows: Int = PictureSlots().detailMaxRows, keptPictures: Int = 24
     ) {
+        guard graphicsProtocol != .none else { return nil }
         self.graphicsProtocol = graphicsProtocol
         self.loader = loader
         renderer = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell, movesCursor: false)

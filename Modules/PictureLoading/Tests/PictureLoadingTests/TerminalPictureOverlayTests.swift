@@ -30,7 +30,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let loader = PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Fixture.decode)
         let overlay = TerminalPictureOverlay(
             graphicsProtocol: graphicsProtocol, loader: loader, cell: CellPixelSize(width: 1, height: 2),
-            detailMaxRows: detailMaxRows, keptPictures: keptPictures)
+            detailMaxRows: detailMaxRows, keptPictures: keptPictures)!
         overlay.setChangeHandler { [weak self] in self?.changes += 1 }
         return overlay
     }
@@ -233,6 +233,11 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let resized = update(kitty, [placement(patch, row: 3)], columns: 60)
         XCTAssertEqual(resized.beforeFrame, "")
         XCTAssertTrue(resized.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), resized.afterFrame)
+    }
+
+    func testNoOverlayWhenPicturesAreOff() {
+        let loader = PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Fixture.decode)
+        XCTAssertNil(TerminalPictureOverlay(graphicsProtocol: .none, loader: loader))
     }
 
     func testTeardownDeletesKittyPicturesOnly() {
