@@ -24,7 +24,8 @@ struct ScriptRunner {
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
         case .completion(let shell):
-            console.out(CompletionSpec.spacex(rocketNames: await rockets.completionNames()).script(for: shell))
+            let names = await rockets.completionNames()
+            console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
             console.out(CommandLineProgram.spacex.help(for: topic) + "\n")
