@@ -22,18 +22,32 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private var loads: [String: Task<Void, Never>] = [:]
     private var pictures: RecentlyUsed<String, RGBAImage>
     private var encodings: RecentlyUsed<EncodingKey, TerminalPicture?>
-    private var kittyIDs: [String: UInt32] = [:]
-    /// The placements on screen now, as drawn.
-    private var drawn: [PicturePlacement] = []
+    private var kittyIDs: [KittySlot: UInt32] = [:]
+    /// The placements on screen now, as drawn, with their kitty ids.
+    private var drawn: [DrawnPicture] = []
     private var previousLines: [StyledLine] = []
     private var previousSize: (columns: Int, rows: Int)?
     private var screenColumns = 80
 
-    /// A picture encoded for one size of placement.
+    /// A picture encoded for one size of placement (and, for kitty, one image id).
     private struct EncodingKey: Hashable {
         let url: String
         let columns: Int
         let rows: Int
+        let id: UInt32
+    }
+
+    /// The `occurrence`-th placement of `url` in a frame: each has its own kitty image id, so one picture shown
+    /// twice (two rows with the same photo) is placed twice and each can be deleted alone.
+    private struct KittySlot: Hashable {
+        let url: String
+        let occurrence: Int
+    }
+
+    /// A placement drawn on screen and the kitty image id it was drawn with (0 for the other protocols).
+    private struct DrawnPicture: Hashable {
+        let placement: PicturePlacement
+        let id: UInt32
     }
 
     /// An overlay drawing with `graphicsProtocol` the pictures `loader` loads, on cells of `cell` pixels; a detail
@@ -90,38 +104,39 @@ public final class TerminalPictureOverlay: FrameOverlay {
         screenColumns = max(1, columns)
         requests.forEach(request)
         let visibleRows = min(rows, lines.count)
-        var placed: [(placement: PicturePlacement, picture: TerminalPicture)] = []
-        var placedURLs: Set<String> = []
+        var placed: [(drawn: DrawnPicture, picture: TerminalPicture)] = []
+        var occurrences: [String: Int] = [:]
         for placement in placements
         where placement.isComplete && placement.row >= 0 && placement.row + placement.rows <= visibleRows
             && placement.column >= 0 && placement.column + placement.columns <= columns
         {
-            // One kitty id per address: a second placement of the same picture would replace the first.
-            guard graphicsProtocol != .kitty || !placedURLs.contains(placement.url) else { continue }
-            guard let picture = picture(for: placement) else { continue }
-            placedURLs.insert(placement.url)
-            placed.append((placement, picture))
+            let occurrence = occurrences[placement.url, default: 0]
+            let id =
+                graphicsProtocol == .kitty ? kittyID(for: KittySlot(url: placement.url, occurrence: occurrence)) : 0
+            guard let picture = picture(for: placement, id: id) else { continue }
+            occurrences[placement.url] = occurrence + 1
+            placed.append((DrawnPicture(placement: placement, id: id), picture))
         }
-        let current = placed.map(\.placement)
+        let current = placed.map(\.drawn)
         let gone = drawn.filter { !current.contains($0) }
         var update = FrameOverlayUpdate()
         if graphicsProtocol == .kitty {
-            var deleted: Set<String> = []
-            for placement in gone where deleted.insert(placement.url).inserted {
-                update.beforeFrame += KittyGraphicsEncoder.delete(id: kittyID(for: placement.url))
+            for id in Set(gone.map(\.id)).sorted() {
+                update.beforeFrame += KittyGraphicsEncoder.delete(id: id)
             }
         }
-        for placement in gone {
+        for placement in gone.map(\.placement) {
             update.repaintRows.formUnion((placement.row..<(placement.row + placement.rows)).filter { $0 < visibleRows })
         }
         let resized = previousSize.map { $0.columns != columns || $0.rows != rows } ?? false
-        for (placement, picture) in placed {
+        for (drawnPicture, picture) in placed {
+            let placement = drawnPicture.placement
             let rewritten =
                 graphicsProtocol != .kitty
                 && (placement.row..<(placement.row + placement.rows)).contains { row in
                     update.repaintRows.contains(row) || row >= previousLines.count || previousLines[row] != lines[row]
                 }
-            if resized || rewritten || !drawn.contains(placement) {
+            if resized || rewritten || !drawn.contains(drawnPicture) {
                 update.afterFrame += Self.draw(picture, at: placement)
             }
         }
@@ -187,26 +202,26 @@ public final class TerminalPictureOverlay: FrameOverlay {
         onChange?()
     }
 
-    /// The picture encoded for `placement`'s cells, or nil while it is not loaded.
-    private func picture(for placement: PicturePlacement) -> TerminalPicture? {
+    /// The picture encoded for `placement`'s cells (with kitty image id `id`), or nil while it is not loaded.
+    private func picture(for placement: PicturePlacement, id: UInt32) -> TerminalPicture? {
         guard let image = pictures.value(for: placement.url) else {
             request(placement.url)
             return nil
         }
-        let key = EncodingKey(url: placement.url, columns: placement.columns, rows: placement.rows)
+        let key = EncodingKey(url: placement.url, columns: placement.columns, rows: placement.rows, id: id)
         if let encoded = encodings.value(for: key) { return encoded }
         var renderer = renderer
-        renderer.imageID = kittyID(for: placement.url)
+        renderer.imageID = id
         let encoded = renderer.render(image, maxColumns: placement.columns, maxRows: placement.rows)
         encodings.store(encoded, for: key)
         return encoded
     }
 
-    /// The kitty image id of `url`: one per address, from 1 in order of first use.
-    private func kittyID(for url: String) -> UInt32 {
-        if let id = kittyIDs[url] { return id }
+    /// The kitty image id of `slot`: one per address and occurrence, from 1 in order of first use.
+    private func kittyID(for slot: KittySlot) -> UInt32 {
+        if let id = kittyIDs[slot] { return id }
         let id = UInt32(kittyIDs.count + 1)
-        kittyIDs[url] = id
+        kittyIDs[slot] = id
         return id
     }
 }

@@ -161,6 +161,31 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(update.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=2,"), update.afterFrame)
     }
 
+    func testOnePictureInTwoPlacesIsDrawnTwiceEachWithItsOwnKittyID() async {
+        let kitty = await loaded(.kitty, patch)
+        let both = update(kitty, [placement(patch, row: 1), placement(patch, row: 5)])
+        XCTAssertTrue(both.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,"), both.afterFrame)
+        XCTAssertTrue(both.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=2,"), both.afterFrame)
+        XCTAssertEqual(
+            update(kitty, [placement(patch, row: 1)]),
+            FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\", repaintRows: [5, 6]),
+            "only the second one is deleted")
+
+        let blocks = await loaded(.blocks, patch)
+        let drawn = update(blocks, [placement(patch, row: 1), placement(patch, row: 5)]).afterFrame
+        XCTAssertTrue(drawn.contains("\u{1B}[2;6H\u{1B}[38;2;255;0;0;"), drawn)
+        XCTAssertTrue(drawn.contains("\u{1B}[6;6H\u{1B}[38;2;255;0;0;"), drawn)
+    }
+
+    func testOnePictureAtTwoSizesIsEncodedForEach() async {
+        let overlay = await loaded(.kitty, patch)
+        let small = PicturePlacement(url: patch, row: 7, column: 0, columns: 1, rows: 1, isComplete: true)
+        let drawn = update(overlay, [placement(patch, row: 1), small]).afterFrame
+        XCTAssertTrue(drawn.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,c=2,r=2,"), drawn)
+        // 1 × 1 cell of 1 × 2 px: the 2 × 4 px picture shrinks to 1 × 2 px.
+        XCTAssertTrue(drawn.contains("\u{1B}[8;1H\u{1B}_Ga=T,f=32,s=1,v=2,i=2,c=1,r=1,"), drawn)
+    }
+
     // MARK: - Redrawing and clearing
 
     func testAnUnchangedPlacementIsNotDrawnAgain() async {
