@@ -1,5 +1,7 @@
+import SharedPresentation
+
 /// The version `spacex --version` prints and the API client sends in its User-Agent.
 public enum AppVersion {
     /// The semantic version of this build.
-    public static let current = "0.1.0"
+    public static let current = CommandLineProgram.spacex.version
 }

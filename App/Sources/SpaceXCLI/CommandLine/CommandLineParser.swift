@@ -1,4 +1,3 @@
-import Foundation
 import SharedPresentation
 import ShellCompletion
 import TerminalImages
@@ -9,7 +8,7 @@ public struct CommandLineParser: Sendable {
     private let environment: [String: String]
 
     /// Creates a parser reading defaults from `environment`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String]) {
         self.environment = environment
     }
 

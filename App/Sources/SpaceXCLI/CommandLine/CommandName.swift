@@ -56,7 +56,7 @@ extension CommandLineProgram where Option == OptionKey {
     /// `spacex` as its help page introduces it; the option and command tables give the rest.
     public static var spacex: Self {
         Self(
-            name: "spacex", title: "browse SpaceX launches and rockets from the r/SpaceX API",
+            name: "spacex", version: "0.1.0", title: "browse SpaceX launches and rockets from the r/SpaceX API",
             about: """
                 With no command on a terminal, spacex opens a full-screen browser with a Launches and a Rockets tab
                 (press ? there for the keys). In a pipe it prints the latest launches once.

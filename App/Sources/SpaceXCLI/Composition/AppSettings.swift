@@ -11,10 +11,8 @@ public struct AppSettings: Sendable {
     public let width: Int
     /// Plain or ANSI output.
     public let colorMode: ColorMode
-    /// Unicode or ASCII glyphs.
-    public let glyphs: GlyphMode
-    /// The time zone dates are shown in.
-    public let timeZone: TimeZone
+    /// How views are rendered for this run: the colour mode, and Unicode or ASCII glyphs.
+    public let renderContext: RenderContext
     /// Where responses are cached.
     public let cacheDirectory: URL
     /// Whether standard input and output are both terminals (the browser needs both).
@@ -37,8 +35,7 @@ public struct AppSettings: Sendable {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         width = min(1000, max(20, options.width ?? terminalSize?.columns ?? columns ?? 80))
         colorMode = ColorMode.detect(isTTY: stdoutIsTTY, environment: environment, noColorFlag: options.noColor)
-        glyphs = GlyphMode.detect(environment: environment)
-        timeZone = options.zone.timeZone
+        renderContext = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
@@ -52,6 +49,6 @@ public struct AppSettings: Sendable {
             pixelHeight: cells?.pixelHeight ?? 0)
     }
 
-    /// How views are rendered for this run.
-    public var renderContext: RenderContext { RenderContext(colorMode: colorMode, glyphs: glyphs) }
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone { options.zone.timeZone }
 }

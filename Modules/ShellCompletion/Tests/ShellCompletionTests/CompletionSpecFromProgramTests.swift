@@ -41,7 +41,7 @@ final class CompletionSpecFromProgramTests: XCTestCase {
     }
 
     private let program = CommandLineProgram<Option>(
-        name: "my-tool", title: "does things", about: "", examples: [], helpCommand: .help)
+        name: "my-tool", version: "1.0.0", title: "does things", about: "", examples: [], helpCommand: .help)
 
     func testOptionsAndCommandsComeFromTheTables() {
         let spec = CompletionSpec(program, suggestions: [.show: ["Big One", "small"]])

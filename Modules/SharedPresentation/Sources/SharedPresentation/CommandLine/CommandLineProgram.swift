@@ -12,6 +12,8 @@ where Option.Command: CommandLineCommandTable {
 
     /// The program's name, like `tool`.
     public let name: String
+    /// The program's version, like `1.2.0`.
+    public let version: String
     /// What the program is, after its name on the help page.
     public let title: String
     /// The paragraph under the usage line of the help page.
@@ -25,16 +27,20 @@ where Option.Command: CommandLineCommandTable {
 
     /// Declares a program.
     public init(
-        name: String, title: String, about: String, examples: [String], footer: String = "",
+        name: String, version: String, title: String, about: String, examples: [String], footer: String = "",
         helpCommand: Command? = nil
     ) {
         self.name = name
+        self.version = version
         self.title = title
         self.about = about
         self.examples = examples
         self.footer = footer
         self.helpCommand = helpCommand
     }
+
+    /// What `--version` prints: the name and the version.
+    public var versionLine: String { "\(name) \(version)" }
 
     /// The commands an unknown command's message and the program's usage list: all but the help command.
     public var listedCommands: [Command] { Command.allCases.filter { $0 != helpCommand } }

@@ -39,7 +39,8 @@ final class CommandLineProgramTests: XCTestCase {
     }
 
     private let program = CommandLineProgram<Option>(
-        name: "tool", title: "does things", about: "A paragraph\non two lines.", examples: ["", "list --count 2"],
+        name: "tool", version: "2.0.1", title: "does things", about: "A paragraph\non two lines.",
+        examples: ["", "list --count 2"],
         footer: "Exit codes: 0 fine.", helpCommand: .help)
 
     private func argumentFailure(_ command: Tool, _ positionals: [String]) -> CommandLineError<Tool>? {
@@ -114,6 +115,7 @@ final class CommandLineProgramTests: XCTestCase {
         XCTAssertEqual(program.listedCommands, [.list, .show, .pick])
         XCTAssertEqual(program.options(of: .list).map(\.name), ["--count"])
         XCTAssertEqual(program.globalOptions.map(\.name), ["--verbose", "--home", "--help"])
+        XCTAssertEqual(program.versionLine, "tool 2.0.1")
     }
 
     func testArgumentsFollowTheirDeclaration() throws {
