@@ -4,6 +4,7 @@ import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
+import SharedPresentation
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and
@@ -34,7 +35,7 @@ public final class AppGraph {
         self.now = now
         let configuration = APIClientConfiguration(
             baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
-            userAgent: APIClientConfiguration.userAgent(version: AppVersion.current),
+            userAgent: APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version),
             minimumFreshness: Self.catalog.minimumFreshness, networkEnabled: !settings.options.offline,
             revalidateCachedBefore: settings.options.refresh ? now() : nil)
         let cache = TieredCacheStore(
