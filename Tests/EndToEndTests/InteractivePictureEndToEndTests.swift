@@ -19,9 +19,13 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     private var api: FakeSpaceXServer!
     private var pictures: LoopbackServer!
     private var spacex: SpaceXProcess!
+    private var requested: RequestedPaths!
 
     override func setUpWithError() throws {
+        let log = RequestedPaths()
+        requested = log
         pictures = LoopbackServer { request in
+            log.record(request.path)
             guard request.path == "/patch.png" || request.path.hasPrefix("/rocket-") else {
                 return .respond(.text(404, "Not Found"))
             }
@@ -156,6 +160,21 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         quit(terminal, process)
     }
 
+    func testWithPicturesOffTheDetailShowsTheAddressAndNothingIsDownloaded() throws {
+        let (terminal, process) = try openDetail(images: "none")
+        defer { if process.isRunning { process.terminate() } }
+        let detail = terminal.waitForScreen { $0.contains("Mission image of") && $0.contains("/patch.png") }
+        XCTAssertTrue(detail.contains("/patch.png"), "the framed address:\n\(detail.text)")
+        terminal.type("2")
+        _ = terminal.waitForScreen { $0.contains("Falcon Heavy") }
+        quit(terminal, process)
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        XCTAssertFalse(output.contains("Loading picture"), "no picture slot")
+        XCTAssertFalse(output.contains("▀"))
+        XCTAssertFalse(output.contains("\u{1B}_G"), "no kitty command, not even a delete")
+        XCTAssertEqual(requested.paths, [], "nothing downloaded, neither the patch nor the rockets' photos")
+    }
+
     // MARK: - Helpers
 
     /// Starts the browser with `--images images` in a pseudo-terminal and opens the first launch's detail.
@@ -224,4 +243,14 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         base64Encoded:
             "iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAABKElEQVR42u3RwQkAQAgDwfTftFeCH0FORrYAyaQSHc4EgAVYgAVYgAVYgAELsAALsAALsAADFmABFmABFmABFmDAAizAAizAAizAgAVYgAVYgAVYgAELsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAgL/8e+sAAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMuAHme9q3AAMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDFiABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEGLMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAMsEgAVYgAVYgAVYgAELsAALsAALsAADFmABFmAB1lgPNAoWEXvb0/gAAAAASUVORK5CYII="
     )!
+}
+
+/// The paths the picture server was asked for, in order.
+private final class RequestedPaths: @unchecked Sendable {
+    // @unchecked: `recorded` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func record(_ path: String) { lock.withLock { recorded.append(path) } }
+    var paths: [String] { lock.withLock { recorded } }
 }
