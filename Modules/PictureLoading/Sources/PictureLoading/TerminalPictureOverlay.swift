@@ -27,6 +27,8 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private var drawn: [DrawnPicture] = []
     private var previousLines: [StyledLine] = []
     private var previousSize: (columns: Int, rows: Int)?
+    /// Kitty pictures drawn before the screen was cleared, deleted with the next frame.
+    private var clearedKittyIDs: Set<UInt32> = []
     private var screenColumns = 80
 
     /// A picture encoded for one size of placement (and, for kitty, one image id).
@@ -121,7 +123,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
         let gone = drawn.filter { !current.contains($0) }
         var update = FrameOverlayUpdate()
         if graphicsProtocol == .kitty {
-            for id in Set(gone.map(\.id)).sorted() {
+            for id in clearedKittyIDs.union(gone.map(\.id)).sorted() {
                 update.beforeFrame += KittyGraphicsEncoder.delete(id: id)
             }
         }
@@ -141,9 +143,18 @@ public final class TerminalPictureOverlay: FrameOverlay {
             }
         }
         drawn = current
+        clearedKittyIDs = []
         previousLines = lines
         previousSize = (columns, rows)
         return update
+    }
+
+    /// Forgets what is on screen after the session cleared it: the next frame draws every picture again, and
+    /// deletes kitty's first (clearing the text does not remove kitty placements in every terminal).
+    public func screenWasCleared() {
+        clearedKittyIDs.formUnion(drawn.map(\.id).filter { $0 != 0 })
+        drawn = []
+        previousLines = []
     }
 
     /// The escape that draws `picture` over `placement`'s cells and leaves the cursor where it was.

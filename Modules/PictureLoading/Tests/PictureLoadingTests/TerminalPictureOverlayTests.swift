@@ -260,6 +260,24 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(resized.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), resized.afterFrame)
     }
 
+    func testAClearedScreenDrawsEveryPictureAgainDeletingKittyFirst() async {
+        let kitty = await loaded(.kitty, patch)
+        update(kitty, [placement(patch, row: 3)])
+        XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "steady: nothing to write")
+        kitty.screenWasCleared()
+        let redrawn = update(kitty, [placement(patch, row: 3)])
+        XCTAssertEqual(redrawn.beforeFrame, "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+        XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), redrawn.afterFrame)
+        XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "deleted only once")
+
+        let blocks = await loaded(.blocks, patch)
+        update(blocks, [placement(patch, row: 3)])
+        blocks.screenWasCleared()
+        let repainted = update(blocks, [placement(patch, row: 3)])
+        XCTAssertEqual(repainted.beforeFrame, "")
+        XCTAssertTrue(repainted.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"), repainted.afterFrame)
+    }
+
     func testNoOverlayWhenPicturesAreOff() {
         let loader = PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Fixture.decode)
         XCTAssertNil(TerminalPictureOverlay(graphicsProtocol: .none, loader: loader))

@@ -11,6 +11,9 @@ public protocol FrameOverlay: AnyObject {
     /// What to write around the text of `frame` (the whole screen, `columns` × `rows`); starts loading new
     /// requests too.
     func update(for frame: RenderedFrame, columns: Int, rows: Int) -> FrameOverlayUpdate
+    /// The session cleared the whole screen (a resize signal, even one that kept the size): nothing the overlay
+    /// drew is there any more, so the next ``update(for:columns:rows:)`` draws every picture again.
+    func screenWasCleared()
     /// What to write before the terminal is restored (delete every picture).
     var teardown: String { get }
 }

@@ -76,8 +76,7 @@ public final class TerminalSession<Route> {
                 if outcome.quit { return }
                 perform(outcome, continuation)
             case .resize:
-                resize()
-                writer.invalidate()
+                screenChanged()
             case .redraw:
                 break
             case .spinnerTick:
@@ -94,6 +93,13 @@ public final class TerminalSession<Route> {
         guard let size = Terminal.size() else { return }
         navigator.columns = size.columns
         navigator.rows = size.rows
+    }
+
+    /// Reads the new size and makes the next frame clear the screen and draw everything, pictures included.
+    func screenChanged() {
+        resize()
+        writer.invalidate()
+        overlay?.screenWasCleared()
     }
 
     /// Whether the spinner turns: a request for the shown screen or a picture is loading.

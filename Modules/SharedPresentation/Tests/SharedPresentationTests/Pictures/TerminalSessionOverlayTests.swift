@@ -12,7 +12,9 @@ final class TerminalSessionOverlayTests: XCTestCase {
         var sizes: [[Int]] = []
         var update = FrameOverlayUpdate(beforeFrame: "<before>", repaintRows: [0], afterFrame: "<after>")
         var teardown = "<teardown>"
+        var clears = 0
         init(slots: PictureSlots) { self.slots = slots }
+        func screenWasCleared() { clears += 1 }
         func setChangeHandler(_ handler: @escaping @MainActor () -> Void) {}
         func update(for frame: RenderedFrame, columns: Int, rows: Int) -> FrameOverlayUpdate {
             frames.append(frame)
@@ -83,6 +85,22 @@ final class TerminalSessionOverlayTests: XCTestCase {
 
         session.tearDownOverlay()
         XCTAssertEqual(writes.last, "<teardown>")
+    }
+
+    func testAResizeClearsTheScreenAndTellsTheOverlay() async {
+        let overlay = SpyOverlay(
+            slots: PictureSlots(states: ["https://example.com/a.png": .ready(pixelWidth: 200, pixelHeight: 100)]))
+        let (session, _, _) = makeSession(overlay)
+        session.draw(onChange: {})
+        session.draw(onChange: {})
+        XCTAssertFalse(writes[1].contains("\u{1B}[2J"), "a steady frame does not clear the screen")
+        XCTAssertEqual(overlay.clears, 0)
+
+        session.screenChanged()
+        session.draw(onChange: {})
+        XCTAssertEqual(overlay.clears, 1, "the overlay knows its pictures were wiped")
+        XCTAssertTrue(writes[2].hasPrefix("<before>\u{1B}[2J"), writes[2])
+        XCTAssertTrue(writes[2].contains("Subtitle"), "the whole frame is drawn again")
     }
 
     func testAPictureCutByTheViewportIsIncomplete() async {
