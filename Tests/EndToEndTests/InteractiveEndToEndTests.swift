@@ -29,6 +29,8 @@ final class InteractiveEndToEndTests: XCTestCase {
         environment["TZ"] = "UTC"
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
+        // No pictures unless a test asks for them: `--images auto` would pick a protocol from the CI's terminal.
+        for name in ["SPACEX_IMAGES", "KITTY_WINDOW_ID", "TERM_PROGRAM", "COLORTERM"] { environment[name] = nil }
         process.environment = environment
         let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
         process.standardInput = handle
