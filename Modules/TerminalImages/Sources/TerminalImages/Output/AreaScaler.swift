@@ -39,11 +39,17 @@ public enum AreaScaler {
             let output = output.baseAddress!
             forEachTargetRow(image, width: width, height: height) { target, sums in
                 let rowStart = output + target * width * 4
-                for column in 0..<width {
-                    let sum = sums[column]
-                    let uncovered = 1 - min(1, sum[3] / 255)
-                    let color = (sum + backdrop * uncovered).replacing(with: 255, where: alphaLane)
-                    (rowStart + column * 4).storeBytes(of: roundedBytes(color), as: SIMD4<UInt8>.self)
+                // Four pixels at a time, so their four divisions are one (the row of sums is padded to four).
+                for group in stride(from: 0, to: width, by: 4) {
+                    let coverage =
+                        SIMD4(sums[group][3], sums[group + 1][3], sums[group + 2][3], sums[group + 3][3]) / 255
+                    // min(1, coverage), lane by lane.
+                    let uncovered = 1 - coverage.replacing(with: 1, where: .!(coverage .< 1))
+                    for lane in 0..<min(4, width - group) {
+                        let sum = sums[group + lane]
+                        let color = (sum + backdrop * uncovered[lane]).replacing(with: 255, where: alphaLane)
+                        (rowStart + (group + lane) * 4).storeBytes(of: roundedBytes(color), as: SIMD4<UInt8>.self)
+                    }
                 }
             }
         }
@@ -116,7 +122,10 @@ public enum AreaScaler {
     ) {
         let horizontal = AxisWeights(source: image.width, target: width)
         let vertical = AxisWeights(source: image.height, target: height)
-        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
+        // Padded to a multiple of four pixels (zeros), for the callers that finish four at a time.
+        let paddedWidth = (width + 3) / 4 * 4
+        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: paddedWidth)
+        sums.initialize(repeating: .zero, count: paddedWidth)
         defer { sums.deallocate() }
         guard image.width <= maxBlendedRowWidth else {
             let direct = directSums(image, width: width, height: height, horizontal: horizontal, vertical: vertical)
