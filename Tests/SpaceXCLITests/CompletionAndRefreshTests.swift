@@ -36,7 +36,7 @@ final class CompletionAndRefreshTests: XCTestCase {
 
     /// Every spelling of every option in the table, every command and the rocket names are in every script.
     func testEveryScriptComesFromTheOptionTable() {
-        let spec = CompletionSpec.spacex(rocketNames: ["Falcon 9", "Falcon Heavy"])
+        let spec = CompletionSpec(.spacex, suggestions: [.rocket: ["Falcon 9", "Falcon Heavy"]])
         for shell in Shell.allCases {
             let script = spec.script(for: shell)
             for key in OptionKey.allCases {
