@@ -31,7 +31,7 @@ struct ScriptRunner {
             console.out(CommandLineProgram.spacex.help(for: topic) + "\n")
             return .success
         case .version:
-            console.out("spacex \(AppVersion.current)\n")
+            console.out(CommandLineProgram.spacex.versionLine + "\n")
             return .success
         }
         if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
