@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resizes a picture with a box (area) filter: every target pixel is the mean of the source area it covers,
 /// weighted by how much of each source pixel falls inside, computed in premultiplied alpha.
 ///
@@ -124,10 +126,10 @@ public enum AreaScaler {
         let vertical = AxisWeights(source: image.height, target: height)
         // Padded to a multiple of four pixels (zeros), for the callers that finish four at a time.
         let paddedWidth = (width + 3) / 4 * 4
-        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: paddedWidth)
-        sums.initialize(repeating: .zero, count: paddedWidth)
-        defer { sums.deallocate() }
         guard image.width <= maxBlendedRowWidth else {
+            let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: paddedWidth)
+            sums.initialize(repeating: .zero, count: paddedWidth)
+            defer { sums.deallocate() }
             let direct = directSums(image, width: width, height: height, horizontal: horizontal, vertical: vertical)
             for target in 0..<height {
                 for column in 0..<width {
@@ -139,8 +141,6 @@ public enum AreaScaler {
             return
         }
         let sourceWidth = image.width
-        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sourceWidth)
-        defer { row.deallocate() }
         let inverse: Float = 1 / 255
         let allPairs = horizontal.counts.allSatisfy { $0 == 2 }
         image.pixels.withUnsafeBytes { source in
@@ -153,57 +153,72 @@ public enum AreaScaler {
                                 horizontal.counts.withUnsafeBufferPointer { counts in
                                     horizontal.offsets.withUnsafeBufferPointer { offsets in
                                         horizontal.weights.withUnsafeBufferPointer { weights in
-                                            for target in 0..<height {
-                                                // Down: the weighted, premultiplied sum of the source rows under
-                                                // this target row.
-                                                let first = source + verticalStarts[target] * sourceWidth * 4
-                                                let offset = verticalOffsets[target]
-                                                let count = verticalCounts[target]
-                                                if count == 2 {
-                                                    let weight = verticalWeights[offset]
-                                                    let nextWeight = verticalWeights[offset + 1]
-                                                    blendTwoRows(
-                                                        first, first + sourceWidth * 4, count: sourceWidth,
-                                                        weights: SIMD4(
-                                                            weight * inverse, weight * inverse, weight * inverse,
-                                                            weight),
-                                                        nextWeights: SIMD4(
-                                                            nextWeight * inverse, nextWeight * inverse,
-                                                            nextWeight * inverse, nextWeight),
-                                                        into: row)
-                                                } else {
-                                                    for step in 0..<count {
-                                                        let weight = verticalWeights[offset + step]
-                                                        blendRow(
-                                                            first + step * sourceWidth * 4, count: sourceWidth,
+                                            forEachChunk(of: height, sourcePixels: sourceWidth * image.height) {
+                                                targets in
+                                                // Each chunk of target rows has its own blended row and sums.
+                                                let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(
+                                                    capacity: sourceWidth)
+                                                let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(
+                                                    capacity: paddedWidth)
+                                                sums.initialize(repeating: .zero, count: paddedWidth)
+                                                defer {
+                                                    row.deallocate()
+                                                    sums.deallocate()
+                                                }
+                                                for target in targets {
+                                                    // Down: the weighted, premultiplied sum of the source rows under
+                                                    // this target row.
+                                                    let first = source + verticalStarts[target] * sourceWidth * 4
+                                                    let offset = verticalOffsets[target]
+                                                    let count = verticalCounts[target]
+                                                    if count == 2 {
+                                                        let weight = verticalWeights[offset]
+                                                        let nextWeight = verticalWeights[offset + 1]
+                                                        blendTwoRows(
+                                                            first, first + sourceWidth * 4, count: sourceWidth,
                                                             weights: SIMD4(
                                                                 weight * inverse, weight * inverse, weight * inverse,
                                                                 weight),
-                                                            into: row, adding: step > 0)
-                                                    }
-                                                }
-                                                // Across: each target pixel from the blended row.
-                                                if allPairs {
-                                                    // Two source pixels each (halving): the sum from zero is
-                                                    // the first product exactly, then the second added.
-                                                    for column in 0..<width {
-                                                        let at = row + starts[column]
-                                                        let weightsAt = offsets[column]
-                                                        sums[column] =
-                                                            at[0] * weights[weightsAt] + at[1] * weights[weightsAt + 1]
-                                                    }
-                                                } else {
-                                                    for column in 0..<width {
-                                                        let at = row + starts[column]
-                                                        let weightsAt = offsets[column]
-                                                        var sum = SIMD4<Float>.zero
-                                                        for step in 0..<counts[column] {
-                                                            sum += at[step] * weights[weightsAt + step]
+                                                            nextWeights: SIMD4(
+                                                                nextWeight * inverse, nextWeight * inverse,
+                                                                nextWeight * inverse, nextWeight),
+                                                            into: row)
+                                                    } else {
+                                                        for step in 0..<count {
+                                                            let weight = verticalWeights[offset + step]
+                                                            blendRow(
+                                                                first + step * sourceWidth * 4, count: sourceWidth,
+                                                                weights: SIMD4(
+                                                                    weight * inverse, weight * inverse,
+                                                                    weight * inverse,
+                                                                    weight),
+                                                                into: row, adding: step > 0)
                                                         }
-                                                        sums[column] = sum
                                                     }
+                                                    // Across: each target pixel from the blended row.
+                                                    if allPairs {
+                                                        // Two source pixels each (halving): the sum from zero is
+                                                        // the first product exactly, then the second added.
+                                                        for column in 0..<width {
+                                                            let at = row + starts[column]
+                                                            let weightsAt = offsets[column]
+                                                            sums[column] =
+                                                                at[0] * weights[weightsAt] + at[1]
+                                                                * weights[weightsAt + 1]
+                                                        }
+                                                    } else {
+                                                        for column in 0..<width {
+                                                            let at = row + starts[column]
+                                                            let weightsAt = offsets[column]
+                                                            var sum = SIMD4<Float>.zero
+                                                            for step in 0..<counts[column] {
+                                                                sum += at[step] * weights[weightsAt + step]
+                                                            }
+                                                            sums[column] = sum
+                                                        }
+                                                    }
+                                                    body(target, sums)
                                                 }
-                                                body(target, sums)
                                             }
                                         }
                                     }
@@ -214,6 +229,39 @@ public enum AreaScaler {
                 }
             }
         }
+    }
+
+    /// Source pixels below which scaling stays on the calling thread (a 1024 × 1024 picture).
+    static let parallelMinimum = 1 << 20
+
+    /// Calls `body` with consecutive ranges of `0..<count` that together cover it, several at once on the
+    /// machine's cores when the picture is large: target rows are independent, and each range writes only its
+    /// own rows. Eight ranges per core, taken as threads come free, so a busy core delays little.
+    @inline(__always)
+    private static func forEachChunk(of count: Int, sourcePixels: Int, _ body: (Range<Int>) -> Void) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard sourcePixels >= parallelMinimum, cores > 1, count >= 16 else {
+            body(0..<count)
+            return
+        }
+        let chunks = min(count / 2, cores * 8)
+        let size = (count + chunks - 1) / chunks
+        withoutActuallyEscaping(body) { body in
+            let shared = ConcurrentBody(call: body)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let start = chunk * size
+                if start < count { shared.call(start..<min(count, start + size)) }
+            }
+        }
+    }
+
+    /// The chunk body handed to the worker threads.
+    ///
+    /// `@unchecked Sendable`: the body is called at the same time only with disjoint ranges of target rows; it
+    /// writes nothing but those rows of the result and buffers it allocates itself, and what it reads (the source
+    /// pixels and the weights) does not change until every call has returned (`concurrentPerform` waits).
+    private struct ConcurrentBody: @unchecked Sendable {
+        let call: (Range<Int>) -> Void
     }
 
     /// One source row's premultiplied pixels times `weights` (the colour weight thrice, then the weight), stored

@@ -72,6 +72,22 @@ final class FastOutputEquivalenceTests: XCTestCase {
         }
     }
 
+    func testAreaScalerMatchesTheReferenceWhenRowsAreScaledOnSeveralThreads() {
+        // At least a megapixel: target rows are split into chunks scaled at once (on a machine with two cores or
+        // more); halving, an uneven ratio and strong shrinking, with transparency.
+        let image = picture(width: 1_030, height: 1_024, alpha: .sparse, seed: 41)
+        XCTAssertGreaterThanOrEqual(image.width * image.height, AreaScaler.parallelMinimum)
+        for (width, height) in [(515, 512), (301, 257), (40, 33)] {
+            XCTAssertEqual(
+                AreaScaler.scale(image, width: width, height: height).pixels,
+                ReferenceAreaScaler.scale(image, width: width, height: height).pixels, "\(width)×\(height)")
+            XCTAssertEqual(
+                AreaScaler.scale(image, width: width, height: height, over: .black).pixels,
+                ReferenceAreaScaler.scale(image, width: width, height: height, over: .black).pixels,
+                "\(width)×\(height) over black")
+        }
+    }
+
     func testAreaScalerMatchesTheReferenceOnTheWideDirectPath() {
         let width = AreaScaler.maxBlendedRowWidth + 3
         let image = picture(width: width, height: 2, alpha: .mixed, seed: 5)
