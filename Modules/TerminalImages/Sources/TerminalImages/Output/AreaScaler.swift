@@ -1,5 +1,3 @@
-import Foundation
-
 /// Resizes a picture with a box (area) filter: every target pixel is the mean of the source area it covers,
 /// weighted by how much of each source pixel falls inside, computed in premultiplied alpha.
 ///
@@ -153,7 +151,10 @@ public enum AreaScaler {
                                 horizontal.counts.withUnsafeBufferPointer { counts in
                                     horizontal.offsets.withUnsafeBufferPointer { offsets in
                                         horizontal.weights.withUnsafeBufferPointer { weights in
-                                            forEachChunk(of: height, sourcePixels: sourceWidth * image.height) {
+                                            ParallelChunks.forEach(
+                                                of: height, work: sourceWidth * image.height,
+                                                minimumWork: parallelMinimum
+                                            ) {
                                                 targets in
                                                 // Each chunk of target rows has its own blended row and sums.
                                                 let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(
@@ -233,36 +234,6 @@ public enum AreaScaler {
 
     /// Source pixels below which scaling stays on the calling thread (a 1024 × 1024 picture).
     static let parallelMinimum = 1 << 20
-
-    /// Calls `body` with consecutive ranges of `0..<count` that together cover it, several at once on the
-    /// machine's cores when the picture is large: target rows are independent, and each range writes only its
-    /// own rows. Eight ranges per core, taken as threads come free, so a busy core delays little.
-    @inline(__always)
-    private static func forEachChunk(of count: Int, sourcePixels: Int, _ body: (Range<Int>) -> Void) {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard sourcePixels >= parallelMinimum, cores > 1, count >= 16 else {
-            body(0..<count)
-            return
-        }
-        let chunks = min(count / 2, cores * 8)
-        let size = (count + chunks - 1) / chunks
-        withoutActuallyEscaping(body) { body in
-            let shared = ConcurrentBody(call: body)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let start = chunk * size
-                if start < count { shared.call(start..<min(count, start + size)) }
-            }
-        }
-    }
-
-    /// The chunk body handed to the worker threads.
-    ///
-    /// `@unchecked Sendable`: the body is called at the same time only with disjoint ranges of target rows; it
-    /// writes nothing but those rows of the result and buffers it allocates itself, and what it reads (the source
-    /// pixels and the weights) does not change until every call has returned (`concurrentPerform` waits).
-    private struct ConcurrentBody: @unchecked Sendable {
-        let call: (Range<Int>) -> Void
-    }
 
     /// One source row's premultiplied pixels times `weights` (the colour weight thrice, then the weight), stored
     /// into `row` or added to it: colour lanes are `channel × (alpha × colorWeight)`, the alpha lane

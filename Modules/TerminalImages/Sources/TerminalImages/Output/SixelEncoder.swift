@@ -10,17 +10,47 @@ public enum SixelEncoder {
     public static func encode(_ image: RGBAImage) -> String {
         let width = image.width
         let height = image.height
-        var used = [Bool](repeating: false, count: 216)
-        let indices = paletteIndices(image, used: &used)
+        let indices = paletteIndices(image)
 
-        var output = Output(capacity: width * height / 2 + 4096)
+        // The bands, in chunks written at once on large pictures; each chunk's bytes and the colours it used.
+        let bands = (height + 5) / 6
+        var parts = [(bytes: [UInt8], used: [Bool])](repeating: ([], []), count: bands)
+        parts.withUnsafeMutableBufferPointer { parts in
+            indices.withUnsafeBufferPointer { indices in
+                ParallelChunks.forEach(of: bands, work: width * height, minimumWork: parallelMinimum) { range in
+                    parts[range.lowerBound] = writeBands(range, indices, width: width, height: height)
+                }
+            }
+        }
+        var used = [Bool](repeating: false, count: 216)
+        for part in parts where !part.used.isEmpty {
+            for index in 0..<216 where part.used[index] { used[index] = true }
+        }
+
+        var output = Output(capacity: parts.reduce(64 + 216 * 20) { $0 + $1.bytes.count })
         output.append(Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8))
         for index in 0..<216 where used[index] {
             let percent = { (step: Int) in step * 20 }
             output.append(
                 Array("#\(index);2;\(percent(index / 36));\(percent(index / 6 % 6));\(percent(index % 6))".utf8))
         }
+        for part in parts { output.append(part.bytes) }
+        output.append([0x1B, UInt8(ascii: "\\")])
+        return output.string()
+    }
 
+    /// Pixels from which the bands are written on several threads (512 × 512).
+    static let parallelMinimum = 1 << 18
+
+    /// The sixel bytes of bands `bands` (each six rows of `indices` from `band × 6`, a "-" after each but the
+    /// picture's last), and which palette entries they use.
+    private static func writeBands(
+        _ bands: Range<Int>, _ indices: UnsafeBufferPointer<UInt8>, width: Int, height: Int
+    ) -> (bytes: [UInt8], used: [Bool]) {
+        var output = Output(capacity: bands.count * width * 4)
+        var used = [Bool](repeating: false, count: 216)
+        var bandStart = bands.lowerBound * 6
+        let bandsEnd = min(height, bands.upperBound * 6)
         // Each band is gathered column by column into one list per colour of (x, six bits) entries, in x order,
         // so a colour's line of sixels is written from its entries alone: the gaps are runs of "?" (no bits).
         // Entry 0 is a sentinel (x = -1) that ends every list and stands for "no entry yet".
@@ -31,15 +61,14 @@ public enum SixelEncoder {
         var entryX = [Int32](repeating: -1, count: entryCapacity)
         var entryBits = [UInt8](repeating: 0, count: entryCapacity)
         var entryNext = [Int32](repeating: 0, count: entryCapacity)
-        var bandStart = 0
-        indices.withUnsafeBufferPointer { indices in
+        used.withUnsafeMutableBufferPointer { used in
             first.withUnsafeMutableBufferPointer { first in
                 last.withUnsafeMutableBufferPointer { last in
                     lastX.withUnsafeMutableBufferPointer { lastX in
                         entryX.withUnsafeMutableBufferPointer { entryX in
                             entryBits.withUnsafeMutableBufferPointer { entryBits in
                                 entryNext.withUnsafeMutableBufferPointer { entryNext in
-                                    while bandStart < height {
+                                    while bandStart < bandsEnd {
                                         let rows = min(6, height - bandStart)
                                         var entries = 1
                                         for x in 0..<width {
@@ -68,6 +97,7 @@ public enum SixelEncoder {
                                         }
                                         var firstColor = true
                                         for color in 0..<216 where first[color] != 0 {
+                                            used[color] = true
                                             if !firstColor { output.append(UInt8(ascii: "$")) }
                                             firstColor = false
                                             output.append(UInt8(ascii: "#"))
@@ -97,19 +127,19 @@ public enum SixelEncoder {
                 }
             }
         }
-        output.append([0x1B, UInt8(ascii: "\\")])
-        return output.string()
+        return (output.bytes, used)
     }
 
-    /// Each pixel's cube index (red × 36 + green × 6 + blue), dithered, row-major; marks the indices used.
-    private static func paletteIndices(_ image: RGBAImage, used: inout [Bool]) -> [UInt8] {
+    /// Each pixel's cube index (red × 36 + green × 6 + blue), dithered, row-major (rows in chunks at once on
+    /// large pictures).
+    private static func paletteIndices(_ image: RGBAImage) -> [UInt8] {
         let width = image.width
         let height = image.height
         return [UInt8](unsafeUninitializedCapacity: width * height) { indices, initialized in
             image.pixels.withUnsafeBufferPointer { pixels in
                 cubeTables.withUnsafeBufferPointer { tables in
-                    used.withUnsafeMutableBufferPointer { used in
-                        for y in 0..<height {
+                    ParallelChunks.forEach(of: height, work: width * height, minimumWork: parallelMinimum) { rows in
+                        for y in rows {
                             // The four thresholds of this row, one table (red, green, blue parts) each.
                             let rowTables = tables.baseAddress! + (y & 3) * 4 * 768
                             let rowPixels = pixels.baseAddress! + y * width * 4
@@ -117,10 +147,8 @@ public enum SixelEncoder {
                             for x in 0..<width {
                                 let table = rowTables + (x & 3) * 768
                                 let pixel = rowPixels + x * 4
-                                let index =
+                                rowIndices[x] =
                                     table[Int(pixel[0])] &+ table[256 + Int(pixel[1])] &+ table[512 + Int(pixel[2])]
-                                rowIndices[x] = index
-                                used[Int(index)] = true
                             }
                         }
                     }
@@ -176,7 +204,7 @@ public enum SixelEncoder {
 
     /// A growable byte buffer that becomes the sequence's string.
     private struct Output {
-        private var bytes: [UInt8]
+        private(set) var bytes: [UInt8]
 
         init(capacity: Int) {
             bytes = []

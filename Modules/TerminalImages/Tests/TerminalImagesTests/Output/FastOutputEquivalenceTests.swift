@@ -131,6 +131,18 @@ final class FastOutputEquivalenceTests: XCTestCase {
         XCTAssertEqual(SixelEncoder.encode(flat), ReferenceSixelEncoder.encode(flat))
     }
 
+    func testSixelMatchesTheReferenceWhenBandsAreWrittenOnSeveralThreads() {
+        // Enough pixels for the bands to be written in chunks at once; smooth ramps with a little noise, so bands
+        // hold a few dozen colours each, and a height that leaves a short last band.
+        var random = Random(state: 17)
+        let image = SyntheticImages.make(width: 640, height: 425) { x, y in
+            let noise = Int(random.byte() & 15)
+            return (UInt8(x * 255 / 639), UInt8(min(255, y * 255 / 424 + noise)), UInt8((x + y) & 255), 255)
+        }
+        XCTAssertGreaterThanOrEqual(image.width * image.height, SixelEncoder.parallelMinimum)
+        XCTAssertEqual(SixelEncoder.encode(image), ReferenceSixelEncoder.encode(image))
+    }
+
     func testStoredPNGMatchesTheReferenceByteForByte() {
         // Raw streams under, at and over one 65,535-byte stored block, and several blocks.
         for (index, size) in [(1, 1), (3, 2), (128, 127), (16_383, 1), (16_384, 1), (200, 100), (321, 207)].enumerated()
