@@ -39,14 +39,17 @@ public enum KittyGraphicsEncoder {
         // Per chunk: ESC _ G, the control keys, ";", the payload, ESC \. The first chunk's keys are
         // `firstControl,m=1` (or m=0), the others' `m=1,q=2` (or m=0,q=2).
         let total = payloadCount + chunks * 6 + (first.count + 4) + (chunks - 1) * 7
+        // Where chunk `k` starts: after the first chunk (full when there are more), each later one is 13 + 4096.
+        let firstLength = 3 + first.count + 5 + min(chunkSize, payloadCount) + 2
         return String(unsafeUninitializedCapacity: total) { buffer in
             let output = UnsafeMutableRawPointer(buffer.baseAddress!)
-            var at = 0
-            func append(_ text: StaticString) {
-                output.advanced(by: at).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
-                at += text.utf8CodeUnitCount
-            }
-            for chunk in 0..<chunks {
+            /// Writes chunk `chunk` in place.
+            func write(_ chunk: Int) {
+                var at = chunk == 0 ? 0 : firstLength + (chunk - 1) * (13 + chunkSize)
+                func append(_ text: StaticString) {
+                    output.advanced(by: at).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+                    at += text.utf8CodeUnitCount
+                }
                 let start = chunk * sourceChunk
                 let end = min(bytes.count, start + sourceChunk)
                 let more = chunk + 1 < chunks
@@ -63,7 +66,14 @@ public enum KittyGraphicsEncoder {
                 at += Base64.encode(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), into: output + at)
                 append("\u{1B}\\")
             }
-            return at
+            // Chunks are independent: a megabyte or more is written in ranges of chunks at once.
+            ParallelChunks.forEach(of: chunks, work: bytes.count, minimumWork: parallelMinimum) { range in
+                for chunk in range { write(chunk) }
+            }
+            return total
         }
     }
+
+    /// Source bytes from which the chunks are written on several threads.
+    static let parallelMinimum = 1 << 20
 }

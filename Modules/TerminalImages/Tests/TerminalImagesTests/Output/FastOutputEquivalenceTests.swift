@@ -172,6 +172,22 @@ final class FastOutputEquivalenceTests: XCTestCase {
         }
     }
 
+    func testKittyAndITerm2MatchWhenTheBase64IsWrittenOnSeveralThreads() {
+        // A megabyte of pixels or more: the kitty chunks and the iTerm2 base64 blocks are written in ranges at once.
+        let image = picture(width: 521, height: 507, alpha: .mixed, seed: 909)
+        XCTAssertGreaterThanOrEqual(image.pixels.count, KittyGraphicsEncoder.parallelMinimum)
+        XCTAssertEqual(
+            KittyGraphicsEncoder.transmitAndDisplay(image, id: 2, grid: CellGrid(columns: 80, rows: 40)),
+            referenceKitty(
+                Data(image.pixels).base64EncodedString(), firstControl: "a=T,f=32,s=521,v=507,i=2,c=80,r=40,q=2"))
+        let png = ReferenceStoredPNGEncoder.encode(image)
+        XCTAssertGreaterThanOrEqual(png.count, ITerm2InlineEncoder.parallelMinimum)
+        XCTAssertEqual(
+            ITerm2InlineEncoder.inlineImage(image, grid: CellGrid(columns: 80, rows: 40)),
+            "\u{1B}]1337;File=inline=1;size=\(png.count);width=80;height=40;preserveAspectRatio=1:"
+                + Data(png).base64EncodedString() + "\u{07}")
+    }
+
     /// The kitty chunking as it was: the whole base64 string cut every 4096 characters.
     private func referenceKitty(_ payload: String, firstControl: String) -> String {
         let bytes = Array(payload.utf8)
