@@ -29,8 +29,33 @@ enum InterleavedCRC32 {
     /// Inputs shorter than this are folded in one chain: joining costs a few hundred operations.
     static let interleavedMinimum = 4_096
 
+    /// Bytes from which sixteen segments are checksummed on several threads and joined.
+    static let parallelMinimum = 1 << 20
+
     /// The CRC-32 of `bytes`.
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        guard bytes.count >= parallelMinimum else { return interleavedChecksum(bytes) }
+        let segments = 16
+        let size = (bytes.count + segments - 1) / segments
+        var crcs = [UInt32](repeating: 0, count: segments)
+        crcs.withUnsafeMutableBufferPointer { crcs in
+            ParallelChunks.forEach(of: segments, work: bytes.count, minimumWork: parallelMinimum) { range in
+                for segment in range {
+                    let start = segment * size
+                    crcs[segment] = interleavedChecksum(
+                        UnsafeRawBufferPointer(rebasing: bytes[start..<min(bytes.count, start + size)]))
+                }
+            }
+        }
+        var crc = crcs[0]
+        for segment in 1..<segments {
+            crc = combine(crc, crcs[segment], length: min(bytes.count, (segment + 1) * size) - segment * size)
+        }
+        return crc
+    }
+
+    /// The CRC-32 of `bytes` on the calling thread, four chains at once.
+    static func interleavedChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
         return tables.withUnsafeBufferPointer { table in
             let table = table.baseAddress!

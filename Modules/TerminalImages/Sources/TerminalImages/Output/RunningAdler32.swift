@@ -10,6 +10,20 @@ struct RunningAdler32 {
     /// Lane `j` holds `j`: the weight that takes a lane's position inside its 16-byte group into account.
     private static let laneIndices = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 
+    /// Adds bytes fed to another checksum (from its start) after those fed to this one, knowing only that
+    /// checksum and how many bytes it saw: zlib's `adler32_combine`. Lets pieces be summed on several threads.
+    mutating func append(_ next: RunningAdler32, length: Int) {
+        let modulus: UInt64 = 65_521
+        let remainder = UInt64(length) % modulus
+        let low = UInt64(self.low)
+        // Each of the later bytes' running sums also holds this part's `low - 1`; `next.low` starts at 1.
+        let combinedLow = (low + UInt64(next.low) + modulus - 1) % modulus
+        let combinedHigh =
+            (remainder * low % modulus + UInt64(self.high) + UInt64(next.high) + modulus - remainder) % modulus
+        self.low = UInt32(combinedLow)
+        self.high = UInt32(combinedHigh)
+    }
+
     /// Adds `bytes` after those fed before.
     ///
     /// For `n` groups of 16 bytes, with `sums[j]` the sum of every group's byte `j` and `prefix[j]` the sum, over

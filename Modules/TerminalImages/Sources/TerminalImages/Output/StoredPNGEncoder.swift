@@ -7,6 +7,44 @@ public enum StoredPNGEncoder {
     /// The largest stored deflate block.
     static let blockSize = 65_535
 
+    /// Raw bytes from which the stored blocks are written on several threads.
+    static let parallelMinimum = 1 << 20
+
+    /// Writes stored block `block` (its 5-byte header, then its part of the raw stream: each row after its filter
+    /// byte 0) at `output`; returns the Adler-32 of its data alone.
+    private static func writeBlock(
+        _ block: Int, of blocks: Int, rawCount: Int, rowBytes: Int, pixels: UnsafePointer<UInt8>,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> RunningAdler32 {
+        var raw = block * blockSize  // position in the raw (filtered) stream
+        let length = min(blockSize, rawCount - raw)
+        output[0] = block == blocks - 1 ? 1 : 0
+        output[1] = UInt8(length & 0xFF)
+        output[2] = UInt8(length >> 8)
+        output[3] = UInt8(~length & 0xFF)
+        output[4] = UInt8((~length >> 8) & 0xFF)
+        var at = 5
+        let blockEnd = raw + length
+        while raw < blockEnd {
+            // Where `raw` falls: a row's filter byte (0), or inside that row's pixels.
+            let row = raw / (rowBytes + 1)
+            let column = raw - row * (rowBytes + 1)
+            if column == 0 {
+                output[at] = 0
+                at += 1
+                raw += 1
+                continue
+            }
+            let count = min(rowBytes - (column - 1), blockEnd - raw)
+            (output + at).update(from: pixels + row * rowBytes + column - 1, count: count)
+            at += count
+            raw += count
+        }
+        var adler = RunningAdler32()
+        adler.update(UnsafeRawBufferPointer(start: output + 5, count: length))
+        return adler
+    }
+
     /// The PNG file bytes of `image` (8-bit RGBA, colour type 6, no interlace, filter 0 on every row).
     ///
     /// Written in one pass into a buffer of the exact size: the rows (each after its filter byte) go straight
@@ -50,34 +88,25 @@ public enum StoredPNGEncoder {
             let dataStart = at
             append(Array("IDAT".utf8))
             append([0x78, 0x01])
-            var adler = RunningAdler32()
+            // The stored blocks are independent (each starts at a known offset and raw position): on large
+            // pictures they are written, and their Adler-32s taken, in ranges at once, then the checksums joined.
+            let blocksStart = at
+            var adlers = [RunningAdler32](repeating: RunningAdler32(), count: blocks)
             image.pixels.withUnsafeBufferPointer { pixels in
-                var raw = 0  // position in the raw (filtered) stream
-                for block in 0..<blocks {
-                    let length = min(blockSize, rawCount - raw)
-                    append([
-                        block == blocks - 1 ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-                        UInt8((~length >> 8) & 0xFF),
-                    ])
-                    let blockStart = at
-                    let blockEnd = raw + length
-                    while raw < blockEnd {
-                        // Where `raw` falls: a row's filter byte (0), or inside that row's pixels.
-                        let row = raw / (rowBytes + 1)
-                        let column = raw - row * (rowBytes + 1)
-                        if column == 0 {
-                            file[at] = 0
-                            at += 1
-                            raw += 1
-                            continue
+                adlers.withUnsafeMutableBufferPointer { adlers in
+                    ParallelChunks.forEach(of: blocks, work: rawCount, minimumWork: parallelMinimum) { range in
+                        for block in range {
+                            adlers[block] = writeBlock(
+                                block, of: blocks, rawCount: rawCount, rowBytes: rowBytes, pixels: pixels.baseAddress!,
+                                into: file + blocksStart + block * (5 + blockSize))
                         }
-                        let count = min(rowBytes - (column - 1), blockEnd - raw)
-                        (file + at).update(from: pixels.baseAddress! + row * rowBytes + column - 1, count: count)
-                        at += count
-                        raw += count
                     }
-                    adler.update(UnsafeRawBufferPointer(start: file + blockStart, count: at - blockStart))
                 }
+            }
+            at = blocksStart + blocks * 5 + rawCount
+            var adler = adlers[0]
+            for block in 1..<blocks {
+                adler.append(adlers[block], length: min(blockSize, rawCount - block * blockSize))
             }
             appendBigEndian(adler.value)
             appendCRC(from: dataStart)

@@ -37,6 +37,9 @@ final class InterleavedCRC32Tests: XCTestCase {
         }
         let ones = [UInt8](repeating: 0xFF, count: 1_000_001)
         XCTAssertEqual(crc(ones), reference(ones))
+        // A megabyte or more: sixteen segments, on several threads, joined.
+        let long = noise(InterleavedCRC32.parallelMinimum + 12_345, seed: 5)
+        XCTAssertEqual(crc(long), reference(long))
     }
 
     func testCombiningTwoCRCsIsTheCRCOfTheConcatenation() {

@@ -38,6 +38,30 @@ final class RunningAdler32Tests: XCTestCase {
         }
     }
 
+    func testAppendingAnotherChecksumIsTheChecksumOfTheConcatenation() {
+        var state: UInt32 = 21
+        let bytes = (0..<200_000).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        // Lengths below and above the modulus (65,521), and an empty second part.
+        for split in [0, 1, 65_520, 65_521, 65_522, 131_070, 199_999, 200_000] {
+            var first = RunningAdler32()
+            bytes[..<split].withUnsafeBytes { first.update($0) }
+            var second = RunningAdler32()
+            bytes[split...].withUnsafeBytes { second.update($0) }
+            first.append(second, length: bytes.count - split)
+            XCTAssertEqual(first.value, reference(bytes), "split at \(split)")
+        }
+        let ones = [UInt8](repeating: 0xFF, count: 140_000)
+        var first = RunningAdler32()
+        ones[..<70_000].withUnsafeBytes { first.update($0) }
+        var second = RunningAdler32()
+        ones[70_000...].withUnsafeBytes { second.update($0) }
+        first.append(second, length: 70_000)
+        XCTAssertEqual(first.value, reference(ones))
+    }
+
     func testAllOnesNeverOverflowTheLanes() {
         // The largest byte everywhere gives the largest lane sums and modulo carries.
         let bytes = [UInt8](repeating: 0xFF, count: 1_000_003)
