@@ -1,6 +1,7 @@
 /// A tab's icon in two forms: an emoji for Unicode terminals and a short ASCII tag for plain ones.
 ///
-/// Icons of different tabs must differ in both forms so tabs are told apart at a glance.
+/// Icons of different tabs must differ in both forms so tabs are told apart at a glance. Each feature declares its
+/// own (`TabIcon.launches` in LaunchesUI, `TabIcon.rockets` in RocketsUI): the kit names none.
 public struct TabIcon: Sendable, Hashable {
     /// The icon for Unicode terminals; prefer emoji that are always two cells wide.
     public let unicode: String
@@ -17,9 +18,4 @@ public struct TabIcon: Sendable, Hashable {
     public func text(for mode: GlyphMode) -> String {
         mode == .unicode ? unicode : ascii
     }
-
-    /// Launches: a calendar (the launch schedule, past and upcoming), `[L]` in ASCII.
-    public static let launches = TabIcon(unicode: "📅", ascii: "[L]")
-    /// Rockets: a rocket, `[R]` in ASCII.
-    public static let rockets = TabIcon(unicode: "🚀", ascii: "[R]")
 }

@@ -182,3 +182,10 @@ struct DemoErrorScreen: View {
         }
     }
 }
+
+extension TabIcon {
+    /// The demo's first tab icon (the kit itself declares no feature's icon).
+    static let launches = TabIcon(unicode: "📅", ascii: "[L]")
+    /// The demo's second tab icon.
+    static let rockets = TabIcon(unicode: "🚀", ascii: "[R]")
+}
