@@ -27,16 +27,27 @@ public enum SixelEncoder {
             for index in 0..<216 where part.used[index] { used[index] = true }
         }
 
-        var output = Output(capacity: parts.reduce(64 + 216 * 20) { $0 + $1.bytes.count })
-        output.append(Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8))
+        var header = Output(capacity: 64 + 216 * 20)
+        header.append(Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8))
         for index in 0..<216 where used[index] {
             let percent = { (step: Int) in step * 20 }
-            output.append(
+            header.append(
                 Array("#\(index);2;\(percent(index / 36));\(percent(index / 6 % 6));\(percent(index % 6))".utf8))
         }
-        for part in parts { output.append(part.bytes) }
-        output.append([0x1B, UInt8(ascii: "\\")])
-        return output.string()
+        // The header, the bands and ST copied once, straight into the string's storage.
+        let pieces = [header.bytes] + parts.map(\.bytes) + [[0x1B, UInt8(ascii: "\\")]]
+        let total = pieces.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            for piece in pieces where !piece.isEmpty {
+                piece.withUnsafeBufferPointer { piece in
+                    UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(
+                        from: piece.baseAddress!, byteCount: piece.count)
+                }
+                at += piece.count
+            }
+            return at
+        }
     }
 
     /// Pixels from which the bands are written on several threads (512 × 512).
@@ -202,7 +213,7 @@ public enum SixelEncoder {
         }
     }
 
-    /// A growable byte buffer that becomes the sequence's string.
+    /// A growable byte buffer for the sequence's pieces.
     private struct Output {
         private(set) var bytes: [UInt8]
 
@@ -229,10 +240,6 @@ public enum SixelEncoder {
                 rest %= divisor
                 divisor /= 10
             }
-        }
-
-        func string() -> String {
-            String(decoding: bytes, as: UTF8.self)
         }
     }
 }
