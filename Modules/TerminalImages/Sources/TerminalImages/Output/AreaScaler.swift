@@ -110,7 +110,9 @@ public enum AreaScaler {
         return result
     }
 
-    /// Calls `body` with each target row's premultiplied RGBA sums (0...255 scale), top row first.
+    /// Calls `body` once for each target row with its premultiplied RGBA sums (0...255 scale). From
+    /// ``parallelMinimum`` source pixels, chunks of rows are done on several threads at once, in no set order:
+    /// `body` must write nothing but that row's output.
     ///
     /// One target row at a time: the source rows under it are blended (premultiplying on the way) into one
     /// cache-sized row, which is then shrunk across. Nothing the size of the picture is allocated. Each lane is
