@@ -33,27 +33,51 @@ public enum AreaScaler {
         let width = max(1, width)
         let height = max(1, height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let backdrop = SIMD4<Float>(Float(background.red), Float(background.green), Float(background.blue), 0)
-        let alphaLane: SIMDMask<SIMD4<Int32>> = [false, false, false, true]
         pixels.withUnsafeMutableBytes { output in
             let output = output.baseAddress!
             forEachTargetRow(image, width: width, height: height) { target, sums in
-                let rowStart = output + target * width * 4
-                // Four pixels at a time, so their four divisions are one (the row of sums is padded to four).
-                for group in stride(from: 0, to: width, by: 4) {
-                    let coverage =
-                        SIMD4(sums[group][3], sums[group + 1][3], sums[group + 2][3], sums[group + 3][3]) / 255
-                    // min(1, coverage), lane by lane.
-                    let uncovered = 1 - coverage.replacing(with: 1, where: .!(coverage .< 1))
-                    for lane in 0..<min(4, width - group) {
-                        let sum = sums[group + lane]
-                        let color = (sum + backdrop * uncovered[lane]).replacing(with: 255, where: alphaLane)
-                        (rowStart + (group + lane) * 4).storeBytes(of: roundedBytes(color), as: SIMD4<UInt8>.self)
-                    }
-                }
+                composite(sums, width: width, over: background, into: output + target * width * 4)
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The rows of ``scale(_:width:height:over:)`` without the picture: `body` gets each target row's RGBA bytes
+    /// (valid during the call) and its index, for an encoder that turns them into something smaller at once.
+    /// Rows may come in any order and, from ``parallelMinimum`` source pixels, from several threads at once.
+    static func forEachRow(
+        _ image: RGBAImage, width: Int, height: Int, over background: RGBColor,
+        _ body: (Int, UnsafeRawPointer) -> Void
+    ) {
+        let width = max(1, width)
+        let height = max(1, height)
+        forEachTargetRow(image, width: width, height: height) { target, sums in
+            withUnsafeTemporaryAllocation(byteCount: width * 4, alignment: 16) { row in
+                composite(sums, width: width, over: background, into: row.baseAddress!)
+                body(target, UnsafeRawPointer(row.baseAddress!))
+            }
+        }
+    }
+
+    /// One row of sums composited over `background` into opaque RGBA bytes at `output`.
+    @inline(__always)
+    private static func composite(
+        _ sums: UnsafeMutablePointer<SIMD4<Float>>, width: Int, over background: RGBColor,
+        into output: UnsafeMutableRawPointer
+    ) {
+        let backdrop = SIMD4<Float>(Float(background.red), Float(background.green), Float(background.blue), 0)
+        let alphaLane: SIMDMask<SIMD4<Int32>> = [false, false, false, true]
+        // Four pixels at a time, so their four divisions are one (the row of sums is padded to four).
+        for group in stride(from: 0, to: width, by: 4) {
+            let coverage = SIMD4(sums[group][3], sums[group + 1][3], sums[group + 2][3], sums[group + 3][3]) / 255
+            // min(1, coverage), lane by lane.
+            let uncovered = 1 - coverage.replacing(with: 1, where: .!(coverage .< 1))
+            for lane in 0..<min(4, width - group) {
+                let sum = sums[group + lane]
+                let color = (sum + backdrop * uncovered[lane]).replacing(with: 255, where: alphaLane)
+                (output + (group + lane) * 4).storeBytes(of: roundedBytes(color), as: SIMD4<UInt8>.self)
+            }
+        }
     }
 
     /// Coverage weights for one axis: for target index `t`, `counts[t]` source indices from `starts[t]`, with

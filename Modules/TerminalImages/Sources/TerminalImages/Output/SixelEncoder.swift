@@ -8,9 +8,27 @@ public enum SixelEncoder {
     /// `P2 = 1` leaves pixels no colour sets as they were, so a last band shorter than six rows paints nothing
     /// below the picture.
     public static func encode(_ image: RGBAImage) -> String {
-        let width = image.width
-        let height = image.height
-        let indices = paletteIndices(image)
+        encode(indices: paletteIndices(image), width: image.width, height: image.height)
+    }
+
+    /// ``encode(_:)`` of `AreaScaler.scale(image, width: width, height: height, over: background)`, without the
+    /// scaled picture: each scaled row goes straight to its palette indices.
+    static func encode(scaling image: RGBAImage, width: Int, height: Int, over background: RGBColor) -> String {
+        let width = max(1, width)
+        let height = max(1, height)
+        let indices = [UInt8](unsafeUninitializedCapacity: width * height) { indices, initialized in
+            cubeTables.withUnsafeBufferPointer { tables in
+                AreaScaler.forEachRow(image, width: width, height: height, over: background) { y, row in
+                    indexRow(y, row, width: width, tables: tables.baseAddress!, into: indices.baseAddress! + y * width)
+                }
+            }
+            initialized = width * height
+        }
+        return encode(indices: indices, width: width, height: height)
+    }
+
+    /// The sequence for a picture given as palette indices, row-major.
+    private static func encode(indices: [UInt8], width: Int, height: Int) -> String {
 
         // The bands, in chunks written at once on large pictures; each chunk's bytes and the colours it used.
         let bands = (height + 5) / 6
@@ -151,21 +169,30 @@ public enum SixelEncoder {
                 cubeTables.withUnsafeBufferPointer { tables in
                     ParallelChunks.forEach(of: height, work: width * height, minimumWork: parallelMinimum) { rows in
                         for y in rows {
-                            // The four thresholds of this row, one table (red, green, blue parts) each.
-                            let rowTables = tables.baseAddress! + (y & 3) * 4 * 768
-                            let rowPixels = pixels.baseAddress! + y * width * 4
-                            let rowIndices = indices.baseAddress! + y * width
-                            for x in 0..<width {
-                                let table = rowTables + (x & 3) * 768
-                                let pixel = rowPixels + x * 4
-                                rowIndices[x] =
-                                    table[Int(pixel[0])] &+ table[256 + Int(pixel[1])] &+ table[512 + Int(pixel[2])]
-                            }
+                            indexRow(
+                                y, UnsafeRawPointer(pixels.baseAddress! + y * width * 4), width: width,
+                                tables: tables.baseAddress!, into: indices.baseAddress! + y * width)
                         }
                     }
                 }
             }
             initialized = width * height
+        }
+    }
+
+    /// The cube indices of row `y` (RGBA bytes at `row`), dithered with that row's thresholds.
+    @inline(__always)
+    private static func indexRow(
+        _ y: Int, _ row: UnsafeRawPointer, width: Int, tables: UnsafePointer<UInt8>,
+        into indices: UnsafeMutablePointer<UInt8>
+    ) {
+        // The four thresholds of this row, one table (red, green, blue parts) each.
+        let rowTables = tables + (y & 3) * 4 * 768
+        let pixels = row.assumingMemoryBound(to: UInt8.self)
+        for x in 0..<width {
+            let table = rowTables + (x & 3) * 768
+            let pixel = pixels + x * 4
+            indices[x] = table[Int(pixel[0])] &+ table[256 + Int(pixel[1])] &+ table[512 + Int(pixel[2])]
         }
     }
 

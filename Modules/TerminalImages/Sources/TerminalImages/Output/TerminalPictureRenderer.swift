@@ -50,9 +50,9 @@ public struct TerminalPictureRenderer: Sendable, Equatable {
                 // Sixel draws pixels 1:1, so the picture is scaled to the box (up or down).
                 let width = max(1, min(boxWidth, Int((Double(image.width) * ratio).rounded())))
                 let height = max(1, min(boxHeight, Int((Double(image.height) * ratio).rounded())))
-                let scaled = AreaScaler.scale(image, width: width, height: height, over: background)
-                return TerminalPicture(
-                    graphicsProtocol: .sixel, grid: grid, lines: [], escape: SixelEncoder.encode(scaled), clear: "")
+                // The same as SixelEncoder.encode of the scaled picture, without holding that picture.
+                let escape = SixelEncoder.encode(scaling: image, width: width, height: height, over: background)
+                return TerminalPicture(graphicsProtocol: .sixel, grid: grid, lines: [], escape: escape, clear: "")
             }
             // kitty and iTerm2 scale on the terminal: send no more pixels than the cells can show.
             var pixels = image

@@ -143,6 +143,29 @@ final class FastOutputEquivalenceTests: XCTestCase {
         XCTAssertEqual(SixelEncoder.encode(image), ReferenceSixelEncoder.encode(image))
     }
 
+    func testSixelFromScaledRowsIsTheSixelOfTheScaledPicture() {
+        // The renderer's sixel path hands each scaled row straight to the palette: small and megapixel pictures
+        // (rows from several threads), with holes composited over two backgrounds.
+        let small = picture(width: 97, height: 61, alpha: .sparse, seed: 3)
+        let large = picture(width: 1_030, height: 1_024, alpha: .sparse, seed: 4)
+        for (image, width, height) in [(small, 50, 31), (small, 160, 107), (large, 800, 600), (large, 301, 299)] {
+            for background in [RGBColor.black, RGBColor(red: 10, green: 200, blue: 77)] {
+                let scaled = AreaScaler.scale(image, width: width, height: height, over: background)
+                var rows = [UInt8](repeating: 0, count: width * height * 4)
+                rows.withUnsafeMutableBytes { rows in
+                    let base = rows.baseAddress!
+                    AreaScaler.forEachRow(image, width: width, height: height, over: background) { y, row in
+                        (base + y * width * 4).copyMemory(from: row, byteCount: width * 4)
+                    }
+                }
+                XCTAssertEqual(rows, scaled.pixels, "\(width)×\(height)")
+                XCTAssertEqual(
+                    SixelEncoder.encode(scaling: image, width: width, height: height, over: background),
+                    SixelEncoder.encode(scaled), "\(width)×\(height) over \(background)")
+            }
+        }
+    }
+
     func testStoredPNGMatchesTheReferenceByteForByte() {
         // Raw streams under, at and over one 65,535-byte stored block, and several blocks.
         for (index, size) in [(1, 1), (3, 2), (128, 127), (16_383, 1), (16_384, 1), (200, 100), (321, 207)].enumerated()
