@@ -134,14 +134,6 @@ final class CommandLineParserTests: XCTestCase {
         assertUsageError(["launches", "\u{1B}[31mred"], contains: "unexpected argument '?[31mred'", command: .launches)
     }
 
-    func testIdentifierShape() {
-        XCTAssertTrue(CommandLineParser.isAPIIdentifier("5e9d0d95eda69973a809d1ec"))
-        XCTAssertTrue(CommandLineParser.isAPIIdentifier("5E9D0D95EDA69973A809D1EC"))
-        XCTAssertFalse(CommandLineParser.isAPIIdentifier("5e9d0d95eda69973a809d1e"))
-        XCTAssertFalse(CommandLineParser.isAPIIdentifier("5e9d0d95eda69973a809d1eg"))
-        XCTAssertFalse(CommandLineParser.isAPIIdentifier("falcon 9"))
-    }
-
     func testHelpTextsMentionTheirCommandAndExamples() {
         for topic in [nil] + CommandName.allCases.map(Optional.some) {
             let help = CommandLineProgram.spacex.help(for: topic)

@@ -1,3 +1,4 @@
+import RepositoryDefinitions
 import SharedPresentation
 import ShellCompletion
 import TerminalImages
@@ -28,7 +29,7 @@ public struct CommandLineParser: Sendable {
                 "--refresh asks the network and --offline forbids it; use one of them", command: scanned.command)
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
-        if command == .launch, let id = scanned.positionals.first, Self.isAPIIdentifier(id) {
+        if command == .launch, let id = scanned.positionals.first, DocumentID.isValid(id) {
             if let extra = scanned.positionals.dropFirst().first {
                 throw UsageError("unexpected argument '\(ArgumentScanner.quoted(extra))'", command: .launch)
             }
@@ -77,10 +78,5 @@ public struct CommandLineParser: Sendable {
         case .completion: .completion(Shell(rawValue: argument ?? "")!)
         case .help: .help(topic: argument.flatMap(CommandName.init))
         }
-    }
-
-    /// Whether `text` has the shape of an r/SpaceX API id (24 hexadecimal characters).
-    public static func isAPIIdentifier(_ text: String) -> Bool {
-        text.utf8.count == 24 && text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
     }
 }

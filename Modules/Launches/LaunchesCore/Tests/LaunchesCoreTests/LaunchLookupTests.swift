@@ -54,14 +54,6 @@ final class LaunchLookupTests: XCTestCase {
         XCTAssertEqual(LaunchLookup.pick("   ", among: [crew1]), .failure(.emptyQuery))
     }
 
-    func testLaunchIDsAreTwentyFourHexDigits() {
-        XCTAssertTrue(LaunchLookup.isLaunchID("5eb87d4dffd86e000604b38e"))
-        XCTAssertTrue(LaunchLookup.isLaunchID(" 5EB87D4DFFD86E000604B38E "))
-        XCTAssertFalse(LaunchLookup.isLaunchID("crew-1"))
-        XCTAssertFalse(LaunchLookup.isLaunchID("5eb87d4dffd86e000604b38"))
-        XCTAssertFalse(LaunchLookup.isLaunchID("5eb87d4dffd86e000604b38g"))
-    }
-
     func testMessagesSayWhatToTypeInstead() {
         XCTAssertEqual(
             LaunchLookupError.ambiguous("crew", matches: ["Crew-1", "Crew-2"], more: 3).message,

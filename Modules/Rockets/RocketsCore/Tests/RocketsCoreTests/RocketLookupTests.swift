@@ -1,3 +1,4 @@
+import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import XCTest
@@ -70,7 +71,7 @@ final class RocketLookupTests: XCTestCase {
             ("Falcon 9", false), ("", false), ("５e9d0d95eda69973a809d1e", false),
         ]
         for (text, isID) in table {
-            XCTAssertEqual(RocketLookup.isRocketID(text), isID, text)
+            XCTAssertEqual(DocumentID.isValid(text.trimmingCharacters(in: .whitespaces)), isID, text)
         }
         XCTAssertEqual(RocketLookup.normalizedName("Falcon-Heavy 2.0"), "falconheavy20")
     }

@@ -79,7 +79,7 @@ final class RocketMockDataTests: XCTestCase {
     func testEdgeCasesCoverWhatTheyPromise() throws {
         let all = RocketEdgeCases.all
         XCTAssertEqual(Set(all.map(\.id)).count, all.count)
-        XCTAssertTrue(all.allSatisfy { RocketLookup.isRocketID($0.id) })
+        XCTAssertTrue(all.allSatisfy { DocumentID.isValid($0.id) })
         XCTAssertTrue(Set(all.map(\.id)).isDisjoint(with: RocketSamples.sampleDataset.map(\.id)))
 
         XCTAssertEqual(RocketEdgeCases.starshipLikeGaps.engines?.version, "")

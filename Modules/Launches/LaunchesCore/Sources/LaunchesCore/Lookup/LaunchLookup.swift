@@ -19,12 +19,6 @@ public struct LaunchLookup: Sendable {
         self.api = api
     }
 
-    /// Whether `text` is an API id (24 hexadecimal digits) rather than a name.
-    public static func isLaunchID(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.utf8.count == 24 && trimmed.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
-    }
-
     /// The one query for `name` (trimmed): names starting with it, oldest first, full documents, populated.
     public static func query(forName name: String) -> CollectionQuery {
         CollectionQuery(

@@ -70,9 +70,10 @@ public struct LaunchesScript {
     /// a usage error, none is unavailable).
     public func detail(idOrName: String) async -> Result<ScriptAnswer, ScriptFailure> {
         let state: LoadState<Launch>
-        if LaunchLookup.isLaunchID(idOrName) {
+        let trimmed = idOrName.trimmingCharacters(in: .whitespaces)
+        if DocumentID.isValid(trimmed) {
             state = await makeRepository(LaunchFilter(timeZone: timeZone), PageRequest.defaultLimit, 1)
-                .item(id: idOrName)
+                .item(id: trimmed.lowercased())
         } else {
             switch await LaunchLookup(api: api).find(idOrName) {
             case .success(let found): state = found

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Finds one rocket in a list by id or by name, the way a person types it: "falcon 9", "FALCON 9", "falcon-9"
 /// and "falcon9" all find Falcon 9, and a name's unique start like "star" finds Starship.
@@ -13,12 +14,6 @@ public struct RocketLookup: Sendable {
         self.rockets = rockets
     }
 
-    /// Whether `text` is an API id (24 hexadecimal digits) rather than a name.
-    public static func isRocketID(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.utf8.count == 24 && trimmed.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
-    }
-
     /// A name reduced to lowercase letters and digits, so spacing, hyphens and case don't matter.
     public static func normalizedName(_ name: String) -> String {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -28,7 +23,7 @@ public struct RocketLookup: Sendable {
     public func find(_ query: String) -> Result<Rocket, RocketLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyQuery) }
-        if Self.isRocketID(trimmed) {
+        if DocumentID.isValid(trimmed) {
             if let rocket = rockets.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
                 return .success(rocket)
             }

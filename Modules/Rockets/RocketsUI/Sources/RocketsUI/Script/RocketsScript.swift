@@ -49,8 +49,9 @@ public struct RocketsScript {
     public func detail(idOrName: String) async -> Result<ScriptAnswer, ScriptFailure> {
         let repository = makeRepository(PageRequest.maximumLimit, 1)
         let state: LoadState<Rocket>
-        if RocketLookup.isRocketID(idOrName) {
-            state = await repository.item(id: idOrName.lowercased())
+        let trimmed = idOrName.trimmingCharacters(in: .whitespaces)
+        if DocumentID.isValid(trimmed) {
+            state = await repository.item(id: trimmed.lowercased())
         } else {
             await repository.load()
             guard let rockets = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
