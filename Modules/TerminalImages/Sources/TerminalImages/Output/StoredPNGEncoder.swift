@@ -72,7 +72,7 @@ public enum StoredPNGEncoder {
             /// Ends the chunk whose type starts at `typeStart`: its CRC-32 over the type and data.
             func appendCRC(from typeStart: Int) {
                 appendBigEndian(
-                    InterleavedCRC32.checksum(UnsafeRawBufferPointer(start: file + typeStart, count: at - typeStart)))
+                    CRC32.checksum(UnsafeRawBufferPointer(start: file + typeStart, count: at - typeStart)))
             }
             append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 

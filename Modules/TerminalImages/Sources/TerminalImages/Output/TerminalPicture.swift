@@ -22,13 +22,4 @@ public struct TerminalPicture: Sendable, Equatable {
         self.escape = escape
         self.clear = clear
     }
-
-    /// What script mode prints: the picture at the start of a line, then a newline so the next text starts
-    /// below it.
-    public var scriptOutput: String {
-        if graphicsProtocol == .blocks {
-            return lines.map { $0 + "\n" }.joined()
-        }
-        return escape + "\n"
-    }
 }

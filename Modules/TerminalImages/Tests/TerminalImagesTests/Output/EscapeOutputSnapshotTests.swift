@@ -16,7 +16,9 @@ final class EscapeOutputSnapshotTests: XCTestCase {
         let picture = try picture(graphicsProtocol, columns: columns)
         XCTAssertLessThanOrEqual(picture.grid.columns, columns)
         XCTAssertLessThanOrEqual(picture.grid.rows, columns / 2)
-        let output = picture.scriptOutput
+        // As script mode prints it: the picture at the start of a line, then a newline.
+        let output =
+            graphicsProtocol == .blocks ? picture.lines.map { $0 + "\n" }.joined() : picture.escape + "\n"
         let lines = ReadableEscapes.lines(output, breakingAfter: breaks)
         XCTAssertEqual(
             ReadableEscapes.original(lines.map { $0 + "\n" }).replacingOccurrences(of: "\n", with: ""),

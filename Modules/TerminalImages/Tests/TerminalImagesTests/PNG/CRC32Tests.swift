@@ -2,14 +2,20 @@ import XCTest
 
 @testable import TerminalImages
 
-final class InterleavedCRC32Tests: XCTestCase {
+final class CRC32Tests: XCTestCase {
     private func crc(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBytes { InterleavedCRC32.checksum($0) }
+        bytes.withUnsafeBytes { CRC32.checksum($0) }
     }
 
-    /// The PNG decoder's slice-by-8 CRC, one chain, as the reference.
+    /// The CRC one bit at a time, as the definition reads: the reference for the sliced, interleaved and
+    /// threaded paths.
     private func reference(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { CRC32.checksum($0) }
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
     }
 
     private func noise(_ count: Int, seed: UInt32) -> [UInt8] {
@@ -28,9 +34,9 @@ final class InterleavedCRC32Tests: XCTestCase {
         XCTAssertEqual(crc((0..<10_240).map { UInt8($0 & 0xFF) }), 0xBBCE_3B9D)
     }
 
-    func testAgreesWithOneChainAroundEveryQuarterAndRemainder() {
+    func testAgreesWithTheBitwiseCRCAroundEveryQuarterAndRemainder() {
         let bytes = noise(70_003, seed: 11)
-        let minimum = InterleavedCRC32.interleavedMinimum
+        let minimum = CRC32.interleavedMinimum
         for length in [1, 7, 8, 9, minimum - 1, minimum, minimum + 1, minimum + 7, minimum + 31, 65_536, 70_003] {
             let prefix = Array(bytes[..<length])
             XCTAssertEqual(crc(prefix), reference(prefix), "length \(length)")
@@ -38,7 +44,7 @@ final class InterleavedCRC32Tests: XCTestCase {
         let ones = [UInt8](repeating: 0xFF, count: 1_000_001)
         XCTAssertEqual(crc(ones), reference(ones))
         // A megabyte or more: sixteen segments, on several threads, joined.
-        let long = noise(InterleavedCRC32.parallelMinimum + 12_345, seed: 5)
+        let long = noise(CRC32.parallelMinimum + 12_345, seed: 5)
         XCTAssertEqual(crc(long), reference(long))
     }
 
@@ -48,7 +54,7 @@ final class InterleavedCRC32Tests: XCTestCase {
             let first = Array(bytes[..<split])
             let second = Array(bytes[split...])
             XCTAssertEqual(
-                InterleavedCRC32.combine(reference(first), reference(second), length: second.count), reference(bytes),
+                CRC32.combine(reference(first), reference(second), length: second.count), reference(bytes),
                 "split at \(split)")
         }
     }
