@@ -73,7 +73,9 @@ final class PictureEndToEndTests: XCTestCase {
     }
 
     // The 160 × 120 px pictures on the default 1:2 cells take 16 × 6 cells (never more than their own pixels),
-    // inside the detail's Image frame: above the alt text, after the frame's "│ ".
+    // inside the detail's Image frame: above the alt text, after the frame's "│ ". Half-blocks are spliced into
+    // those rows; the other protocols are drawn over them (left blank, the frame's sides printed) from the line
+    // after them.
 
     /// The line number of the Image frame's top border in `output`.
     private func frameStart(_ output: String) throws -> Int {
@@ -110,14 +112,28 @@ final class PictureEndToEndTests: XCTestCase {
         }
     }
 
-    func testKittyDrawsAtTheFramesFirstRowAndSendsTheDecodedPixels() throws {
+    /// The escape drawn over the 6 reserved rows of `frame` (whose sides stay): written after them, from the
+    /// start of the alt text's line, with the cursor saved, moved up 6 rows to the frame's column 3 and restored.
+    private func drawnPicture(_ frame: [String], alt: String) throws -> String {
+        XCTAssertEqual(frame.count, 1 + 6 + 2, "border, 6 reserved rows, alt text, address: \(frame)")
+        for row in frame[1...6] {
+            XCTAssertEqual(row, "│" + String(repeating: " ", count: frame[0].count - 2) + "│", "blank, sides kept")
+        }
+        let line = frame[7]
+        let start = "\u{1B}7\u{1B}[6A\u{1B}[3G"
+        XCTAssertTrue(line.hasPrefix(start), String(line.prefix(80)))
+        let restore = try XCTUnwrap(line.range(of: "\u{1B}8", options: .backwards), line)
+        XCTAssertTrue(line[restore.upperBound...].hasPrefix("│ " + alt), String(line[restore.upperBound...]))
+        return String(line[line.index(line.startIndex, offsetBy: start.count)..<restore.lowerBound])
+    }
+
+    func testKittyDrawsOverTheFramesReservedRowsAndSendsTheDecodedPixels() throws {
         let output = try run(Self.pngLaunchID, ["--images", "kitty"]).stdout
-        let frame = try imageFrame(output)
-        XCTAssertEqual(frame.count, 1 + 1 + 2, "border, the picture's row, alt text, address: \(frame)")
-        let prefix = "  \u{1B}_Ga=T,f=32,s=160,v=120,i=1,c=16,r=6,q=2,m=1;"
-        XCTAssertTrue(frame[1].hasPrefix(prefix), String(frame[1].prefix(80)))
-        XCTAssertTrue(frame[2].hasPrefix("│ Mission image of Picture PNG"), frame[2])
-        let pixels = try kittyPixels(frame[1])
+        let escape = try drawnPicture(try imageFrame(output), alt: "Mission image of Picture PNG")
+        let prefix = "\u{1B}_Ga=T,f=32,s=160,v=120,i=1,c=16,r=6,q=2,m=1;"
+        XCTAssertTrue(escape.hasPrefix(prefix), String(escape.prefix(80)))
+        XCTAssertTrue(escape.hasSuffix("\u{1B}\\"), String(escape.suffix(20)))
+        let pixels = try kittyPixels(escape)
         XCTAssertEqual(pixels.count, 160 * 120 * 4)
         // The PNG runs from red (top) to blue (bottom) with a white box in the middle.
         XCTAssertGreaterThan(pixels[0], 200)
@@ -129,14 +145,14 @@ final class PictureEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(pixels[bottom + 2], 200)
 
         let jpeg = try imageFrame(try run(Self.jpegLaunchID, ["--images", "kitty"]).stdout)
-        XCTAssertTrue(jpeg[1].hasPrefix(prefix), String(jpeg[1].prefix(80)))
-        XCTAssertTrue(jpeg[2].hasPrefix("│ Mission image of Picture JPEG"), jpeg[2])
+        XCTAssertTrue(
+            try drawnPicture(jpeg, alt: "Mission image of Picture JPEG").hasPrefix(prefix), String(jpeg[7].prefix(80)))
     }
 
-    /// The pixels of the kitty escape at the start of `line`, its chunks joined.
-    private func kittyPixels(_ line: String) throws -> Data {
+    /// The pixels of the kitty escape `escape`, its chunks joined.
+    private func kittyPixels(_ escape: String) throws -> Data {
         var payload = ""
-        for chunk in line.components(separatedBy: "\u{1B}_G").dropFirst() {
+        for chunk in escape.components(separatedBy: "\u{1B}_G").dropFirst() {
             let body = try XCTUnwrap(chunk.range(of: ";"), chunk)
             let end = try XCTUnwrap(chunk.range(of: "\u{1B}\\"), chunk)
             payload += chunk[body.upperBound..<end.lowerBound]
@@ -144,29 +160,27 @@ final class PictureEndToEndTests: XCTestCase {
         return try XCTUnwrap(Data(base64Encoded: payload))
     }
 
-    func testITerm2DrawsAPNGOfThePictureAtTheFramesFirstRow() throws {
+    func testITerm2DrawsAPNGOfThePictureOverTheFramesReservedRows() throws {
         for id in [Self.pngLaunchID, Self.jpegLaunchID] {
-            let frame = try imageFrame(try run(id, ["--images", "iterm2"]).stdout)
-            XCTAssertEqual(frame.count, 4, "\(frame)")
-            let output = frame[1]
-            XCTAssertTrue(output.hasPrefix("  \u{1B}]1337;File=inline=1;size="), String(output.prefix(60)))
+            let output = try drawnPicture(
+                try imageFrame(try run(id, ["--images", "iterm2"]).stdout), alt: "Mission image of ")
+            XCTAssertTrue(output.hasPrefix("\u{1B}]1337;File=inline=1;size="), String(output.prefix(60)))
             let header = try XCTUnwrap(output.range(of: ";width=16;height=6;preserveAspectRatio=1:"), output)
             let end = try XCTUnwrap(output.range(of: "\u{07}", range: header.upperBound..<output.endIndex))
+            XCTAssertEqual(end.upperBound, output.endIndex, "one escape")
             let png = try XCTUnwrap(Data(base64Encoded: String(output[header.upperBound..<end.lowerBound])))
             XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             XCTAssertEqual(Array(png[16..<24]), [0, 0, 0, 160, 0, 0, 0, 120])
-            XCTAssertTrue(frame[2].hasPrefix("│ Mission image of "), frame[2])
         }
     }
 
-    func testSixelScalesToTheCellsPixelsAtTheFramesFirstRow() throws {
+    func testSixelScalesToTheCellsPixelsOverTheFramesReservedRows() throws {
         for id in [Self.pngLaunchID, Self.jpegLaunchID] {
-            let frame = try imageFrame(try run(id, ["--images", "sixel"]).stdout)
-            XCTAssertEqual(frame.count, 4, "\(frame)")
+            let escape = try drawnPicture(
+                try imageFrame(try run(id, ["--images", "sixel"]).stdout), alt: "Mission image of ")
             // 16 × 6 cells of 10 × 20 px hold the 160 × 120 px picture as it is.
-            XCTAssertTrue(frame[1].hasPrefix("  \u{1B}P0;1;0q\"1;1;160;120#"), String(frame[1].prefix(60)))
-            XCTAssertTrue(frame[1].hasSuffix("\u{1B}\\"))
-            XCTAssertTrue(frame[2].hasPrefix("│ Mission image of "), frame[2])
+            XCTAssertTrue(escape.hasPrefix("\u{1B}P0;1;0q\"1;1;160;120#"), String(escape.prefix(60)))
+            XCTAssertTrue(escape.hasSuffix("\u{1B}\\"))
         }
     }
 

@@ -4,7 +4,8 @@ import TerminalImages
 import XCTest
 
 /// Splicing an encoded picture into a printed screen's reserved cells: half-blocks line by line at the
-/// placement's column, an escape once at the first reserved row; a picture smaller than its place.
+/// placement's column; an escape once, drawn over the reserved rows from the line after them (the frame's
+/// sides printed on every row); a picture smaller than its place.
 final class InlinePictureTests: XCTestCase {
     private let url = "https://example.com/a.png"
 
@@ -58,20 +59,22 @@ final class InlinePictureTests: XCTestCase {
         XCTAssertEqual(lines[4], "│ Alt                       │")
     }
 
-    func testAnEscapeIsWrittenOnceAtTheFirstReservedRowAfterTheColumnPadding() throws {
+    func testAnEscapeIsDrawnOverTheReservedRowsAfterTheLastOneAndTheFrameKeepsItsSides() throws {
         let (screen, frame, placement) = try XCTUnwrap(screen())
         let picture = TerminalPicture(
             graphicsProtocol: .sixel, grid: CellGrid(columns: 4, rows: 2), lines: [], escape: "<SIXEL>", clear: "")
 
         let text = InlinePicture(picture: picture, placement: placement).text(of: frame.lines, in: screen)
 
+        XCTAssertEqual(placement.column, 2)
         XCTAssertEqual(
             text,
             """
             Top
             ┌─ Image ───────────────────┐
-              <SIXEL>
-            │ Alt                       │
+            │                           │
+            │                           │
+            \u{1B}7\u{1B}[2A\u{1B}[3G<SIXEL>\u{1B}8│ Alt                       │
             │ https://example.com/a.png │
             └───────────────────────────┘
             Bottom
@@ -79,7 +82,7 @@ final class InlinePictureTests: XCTestCase {
             """)
     }
 
-    func testAnEscapeTakingFewerRowsIsFollowedByBlankLinesForTheRest() throws {
+    func testAnEscapeTakingFewerRowsStillGoesUpToTheFirstReservedRow() throws {
         let (screen, frame, placement) = try XCTUnwrap(screen())
         let picture = TerminalPicture(
             graphicsProtocol: .kitty, grid: CellGrid(columns: 4, rows: 1), lines: [], escape: "<KITTY>", clear: "")
@@ -88,6 +91,25 @@ final class InlinePictureTests: XCTestCase {
             .components(separatedBy: "\n")
 
         XCTAssertEqual(
-            Array(lines[1...4]), ["┌─ Image ───────────────────┐", "  <KITTY>", "", "│ Alt                       │"])
+            Array(lines[1...4]),
+            [
+                "┌─ Image ───────────────────┐",
+                "│                           │",
+                "│                           │",
+                "\u{1B}7\u{1B}[2A\u{1B}[3G<KITTY>\u{1B}8│ Alt                       │",
+            ])
+    }
+
+    func testTheLinesWithoutTheEscapeAreTheScreenAsRendered() throws {
+        let (screen, frame, placement) = try XCTUnwrap(screen())
+        let picture = TerminalPicture(
+            graphicsProtocol: .iterm2, grid: CellGrid(columns: 4, rows: 2), lines: [], escape: "<ITERM2>", clear: "")
+
+        let text = InlinePicture(picture: picture, placement: placement).text(of: frame.lines, in: screen)
+
+        let escape = "\u{1B}7\u{1B}[2A\u{1B}[3G<ITERM2>\u{1B}8"
+        XCTAssertEqual(text.components(separatedBy: escape).count, 2, "drawn once")
+        XCTAssertEqual(
+            text.replacingOccurrences(of: escape, with: ""), frame.lines.map { screen.printed($0) + "\n" }.joined())
     }
 }

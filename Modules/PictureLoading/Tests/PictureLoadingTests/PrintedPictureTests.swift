@@ -64,17 +64,22 @@ final class PrintedPictureTests: XCTestCase {
         XCTAssertEqual(transport.sendCallCount, 1, "one download")
     }
 
-    func testKittyIsWrittenAtTheReservedRowsFirstColumnAndTakesItsRows() async {
+    func testKittyIsDrawnOverTheReservedRowsWhoseFrameSidesStay() async {
         let text = await printer(.kitty, served()).text(of: screen(), picture: url)
 
         let lines = text.components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, 8, "the two reserved rows are one line of escape")
+        XCTAssertEqual(lines.count, 9, "every line of the screen, the escape inside one: \(lines)")
         XCTAssertEqual(lines[1], "┌─ Image ───────────────────────┐")
-        let kitty = "  \u{1B}_Ga=T,f=32,s=40,v=40,i=1,c=4,r=2,q=2,m=1;"
-        XCTAssertTrue(lines[2].hasPrefix(kitty), String(lines[2].prefix(60)))
-        XCTAssertTrue(lines[2].hasSuffix("\u{1B}\\"), String(lines[2].suffix(20)))
-        XCTAssertEqual(lines[3], "│ Alt                           │")
-        XCTAssertEqual(Array(lines[6...]), ["After", ""], "the text ends with a newline")
+        XCTAssertEqual(lines[2], "│                               │")
+        XCTAssertEqual(lines[3], "│                               │")
+        let kitty = "\u{1B}7\u{1B}[2A\u{1B}[3G\u{1B}_Ga=T,f=32,s=40,v=40,i=1,c=4,r=2,q=2,m=1;"
+        XCTAssertTrue(lines[4].hasPrefix(kitty), String(lines[4].prefix(60)))
+        XCTAssertTrue(
+            lines[4].hasSuffix("\u{1B}\\\u{1B}8│ Alt                           │"), String(lines[4].suffix(60)))
+        XCTAssertEqual(
+            Array(lines[5...]),
+            ["│ https://example.com/patch.png │", "└───────────────────────────────┘", "After", ""],
+            "the text ends with a newline")
     }
 
     func testAFailedPictureIsOneReasonLineInTheFrame() async {
