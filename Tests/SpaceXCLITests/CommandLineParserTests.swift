@@ -1,6 +1,7 @@
 import Foundation
 import SharedPresentation
 import SpaceXCLI
+import TerminalImages
 import XCTest
 
 final class CommandLineParserTests: XCTestCase {
@@ -85,6 +86,16 @@ final class CommandLineParserTests: XCTestCase {
             "rockets", "--base-url", "https://example.org",
         ])
         XCTAssertEqual(overridden.options.baseURL, URL(string: "https://example.org"))
+    }
+
+    func testABadEnvironmentValueIsIgnoredWhenTheCommandLineGivesTheOption() throws {
+        let environment = ["SPACEX_IMAGES": "bogus", "SPACEX_API_URL": "nope"]
+        let parser = CommandLineParser(environment: environment)
+        let invocation = try parser.parse(["launches", "--images", "none", "--base-url=https://example.org"])
+        XCTAssertEqual(invocation.options.images, .fixed(.none))
+        XCTAssertEqual(invocation.options.baseURL, URL(string: "https://example.org"))
+        assertUsageError(
+            ["launches", "--images", "none"], contains: "SPACEX_API_URL must be", environment: environment)
     }
 
     func testTimeZones() throws {

@@ -3,7 +3,8 @@
 public enum ArgumentScanner {
     /// Scans `arguments` (after `program`'s name). Options of other commands are refused; `helpCommand` (like
     /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists. The
-    /// options that `environment` sets, through their declared variable, come first in ``ScannedArguments/options``.
+    /// options that `environment` sets, through their declared variable, come first in ``ScannedArguments/options``;
+    /// a variable is not read at all when its option is on the command line, so a bad value there can't fail it.
     public static func scan<Option: CommandLineOptionTable>(
         _ arguments: [String], of program: String, options: Option.Type, helpCommand: Option.Command? = nil,
         listedCommands: [Option.Command], environment: [String: String] = [:]
@@ -67,7 +68,8 @@ public enum ArgumentScanner {
                 command: command)
         }
         for option in Option.allCases {
-            guard let variable = option.declaration.environment, let value = environment[variable], !value.isEmpty
+            guard let variable = option.declaration.environment, let value = environment[variable], !value.isEmpty,
+                !found.contains(where: { $0.option == option })
             else { continue }
             scanned.options.append(ScannedOption(option, name: variable, value: value, command: nil))
         }

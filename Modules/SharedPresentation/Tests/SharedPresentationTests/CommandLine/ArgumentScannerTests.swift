@@ -11,7 +11,7 @@ final class ArgumentScannerTests: XCTestCase {
             switch self {
             case .count: CommandLineOption("--count", .number(1...9), "how many", default: "3", for: [.list])
             case .verbose: CommandLineOption("--verbose", .flag, "say more", aliases: ["-v"])
-            case .name: CommandLineOption("--name", .text, "who")
+            case .name: CommandLineOption("--name", .text, "who", environment: "TOOL_NAME")
             }
         }
     }
@@ -40,6 +40,24 @@ final class ArgumentScannerTests: XCTestCase {
         XCTAssertEqual(scanned.options.map(\.name), ["-v", "--count", "--name"])
         XCTAssertEqual(scanned.options.map(\.command), [.list, .list, .list])
         XCTAssertEqual(try scanned.options[1].number(), 4)
+    }
+
+    func testTheEnvironmentSetsAnOptionOnlyWhenTheCommandLineDoesNot() throws {
+        func scan(_ arguments: [String], _ environment: [String: String]) throws -> ScannedArguments<Option> {
+            try ArgumentScanner.scan(
+                arguments, of: "tool", options: Option.self, listedCommands: [.list], environment: environment)
+        }
+        let fromEnvironment = try scan(["list", "-v"], ["TOOL_NAME": "env"])
+        XCTAssertEqual(fromEnvironment.options.map(\.option), [.name, .verbose])
+        XCTAssertEqual(fromEnvironment.options.map(\.name), ["TOOL_NAME", "-v"])
+        XCTAssertEqual(try scan(["list"], ["TOOL_NAME": ""]).options.map(\.option), [], "empty means unset")
+
+        for arguments in [["--name", "cli"], ["list", "--name=cli"]] {
+            let overridden = try scan(arguments, ["TOOL_NAME": "bad\u{7}"])
+            XCTAssertEqual(overridden.options.map(\.option), [.name], "\(arguments)")
+            XCTAssertEqual(overridden.options.map(\.value), ["cli"], "the environment's value is never read")
+            XCTAssertEqual(try overridden.options[0].text(), "cli")
+        }
     }
 
     func testProblemsAreNamed() {
