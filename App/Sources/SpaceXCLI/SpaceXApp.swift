@@ -6,7 +6,8 @@ public enum SpaceXApp {
     /// Runs the program and returns its exit code. Terminal facts are passed in so tests can run it in-process.
     @MainActor
     public static func run(
-        arguments: [String], environment: [String: String], console: Console = .standard,
+        arguments: [String], environment: [String: String],
+        console: Console = .standard(program: CommandLineProgram.spacex.name),
         stdoutIsTTY: Bool = Terminal.outputIsTTY, stdinIsTTY: Bool = Terminal.inputIsTTY,
         terminalSize: TerminalSize? = Terminal.size()
     ) async -> ExitCode {

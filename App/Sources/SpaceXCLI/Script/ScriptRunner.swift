@@ -69,7 +69,7 @@ struct ScriptRunner {
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
             printsJSON: settings.options.json, encode: { try SpaceXJSON.makeEncoder(prettyPrinted: true).encode($0) },
-            program: "spacex", defaultLimit: OptionKey.defaultPageSize, now: graph.now,
+            program: CommandLineProgram.spacex.name, defaultLimit: OptionKey.defaultPageSize, now: graph.now,
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice + (graph.networkFailure.map { ": \($0.userMessage)" } ?? "")
             },

@@ -10,9 +10,10 @@ final class CapturedConsole: Sendable {
     /// Everything written to standard error.
     var err: String { output.current.err }
 
-    /// The console that writes here.
-    var console: Console {
+    /// The console that writes here, for a program called `program`.
+    func console(program: String = "tool") -> Console {
         Console(
+            program: program,
             out: { [output] text in output.withLock { $0.out += text } },
             err: { [output] text in output.withLock { $0.err += text } })
     }

@@ -25,7 +25,7 @@ final class ScriptPrinterTests: XCTestCase {
     private func printer(json: Bool = false, picture: String? = nil) -> ScriptPrinter {
         let now = now
         return ScriptPrinter(
-            console: captured.console, width: 30, colorMode: .plain, context: RenderContext(), printsJSON: json,
+            console: captured.console(), width: 30, colorMode: .plain, context: RenderContext(), printsJSON: json,
             encode: { value in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
@@ -126,7 +126,7 @@ final class ScriptPrinterTests: XCTestCase {
 
         XCTAssertEqual(outcome, .unavailable)
         XCTAssertEqual(captured.out, "")
-        XCTAssertTrue(captured.err.hasPrefix("spacex: could not encode the answer as JSON: "), captured.err)
+        XCTAssertTrue(captured.err.hasPrefix("tool: could not encode the answer as JSON: "), captured.err)
         XCTAssertFalse(captured.err.contains("warning"), captured.err)
     }
 
@@ -138,28 +138,28 @@ final class ScriptPrinterTests: XCTestCase {
 
         XCTAssertEqual(outcome, .success)
         XCTAssertEqual(
-            captured.err, "spacex: warning: showing saved data from 3 min ago: \(RepositoryError.offline.userMessage)\n"
+            captured.err, "tool: warning: showing saved data from 3 min ago: \(RepositoryError.offline.userMessage)\n"
         )
     }
 
     func testBuiltInDataIsShownWithTheBuiltInWarning() async {
         _ = await printer(json: true).print(answer(Text("x"), state: .loaded(1, freshness: .sample)), usage: "")
 
-        XCTAssertEqual(captured.err, "spacex: warning: built-in data\n")
+        XCTAssertEqual(captured.err, "tool: warning: built-in data\n")
     }
 
     func testAUsageFailurePrintsTheUsageOnlyWhenItAsks() async {
         let wrong = await printer().print(.failure(.usage("bad day", showsUsage: true)), usage: "usage: tool x")
         XCTAssertEqual(wrong, .usage)
-        XCTAssertEqual(captured.err, "spacex: bad day\nusage: tool x\n")
+        XCTAssertEqual(captured.err, "tool: bad day\nusage: tool x\n")
 
         let other = CapturedConsole()
         let ambiguous = await ScriptPrinter(
-            console: other.console, width: 30, colorMode: .plain, context: RenderContext(), printsJSON: false,
+            console: other.console(), width: 30, colorMode: .plain, context: RenderContext(), printsJSON: false,
             encode: { _ in Data() }, program: "tool", defaultLimit: 10, now: { Date() }, builtInWarning: { "" }
         ).print(.failure(.usage("two match")), usage: "usage: tool x")
         XCTAssertEqual(ambiguous, .usage)
-        XCTAssertEqual(other.err, "spacex: two match\n")
+        XCTAssertEqual(other.err, "tool: two match\n")
         XCTAssertEqual(captured.out + other.out, "")
     }
 
@@ -169,7 +169,7 @@ final class ScriptPrinterTests: XCTestCase {
         XCTAssertEqual(outcome, .unavailable)
         XCTAssertEqual(captured.out, "")
         XCTAssertFalse(captured.err.contains("\u{1B}"), "messages are made safe: \(captured.err)")
-        XCTAssertTrue(captured.err.hasPrefix("spacex: no data"), captured.err)
+        XCTAssertTrue(captured.err.hasPrefix("tool: no data"), captured.err)
         XCTAssertEqual(captured.err.filter { $0 == "\n" }.count, 1)
     }
 }
