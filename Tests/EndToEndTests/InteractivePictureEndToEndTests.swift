@@ -57,11 +57,12 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         spacex?.removeCache()
     }
 
-    func testKittyPictureIsDrawnAfterTheTextAndDeletedWhenGoingBack() throws {
+    func testKittyPictureIsDrawnAfterTheTextDeletedWhenGoingBackAndPlacedAgainWithoutResending() throws {
         let (terminal, process) = try openDetail(images: "kitty")
         defer { if process.isRunning { process.terminate() } }
-        let transmit = Array("\u{1B}_Ga=T,".utf8)
-        XCTAssertTrue(terminal.waitForOutput { $0.contains(transmit) }, "the patch is drawn:\n\(screen(terminal).text)")
+        let transmit = Array("\u{1B}_Ga=t,".utf8)
+        let place = Array("\u{1B}_Ga=p,".utf8)
+        XCTAssertTrue(terminal.waitForOutput { $0.contains(place) }, "the patch is drawn:\n\(screen(terminal).text)")
         assertTextPrecedes(transmit, in: terminal.output)
         let drawn = screen(terminal)
         XCTAssertEqual(drawn.kittyPlacements.count, 1, "one picture placed")
@@ -70,7 +71,8 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(placed.value.column, 0)
 
         terminal.type("\u{1B}")
-        let delete = Array("\u{1B}_Ga=d,d=I,i=\(placed.key),q=2\u{1B}\\".utf8)
+        // Only the placement goes: the data stays in the terminal for the next time.
+        let delete = Array("\u{1B}_Ga=d,d=i,i=\(placed.key),p=1,q=2\u{1B}\\".utf8)
         XCTAssertTrue(
             terminal.waitForOutput { $0.contains(delete) && Self.text($0).contains("filter") },
             "the picture is deleted when going back")
@@ -80,6 +82,17 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         let output = terminal.output
         let transmitted = try XCTUnwrap(Self.lastIndex(of: transmit, in: output))
         XCTAssertGreaterThan(try XCTUnwrap(Self.lastIndex(of: delete, in: output)), transmitted, "deleted after drawn")
+
+        // Back to the detail: the picture is placed again, from the data the terminal kept.
+        let placements = output.ranges(of: place).count
+        terminal.type("\r")
+        XCTAssertTrue(
+            terminal.waitForOutput {
+                $0.ranges(of: place).count > placements && Self.screen($0).kittyPlacements.count == 1
+            },
+            "placed again:\n\(screen(terminal).text)")
+        XCTAssertEqual(terminal.output.ranges(of: transmit).count, 1, "the pixels were sent once")
+        XCTAssertEqual(Array(screen(terminal).kittyPlacements.keys), [placed.key], "the same image id")
 
         quit(terminal, process)
         XCTAssertTrue(
@@ -128,7 +141,7 @@ final class InteractivePictureEndToEndTests: XCTestCase {
             },
             "switching tabs deletes the thumbnails:\n\(screen(terminal).text)")
         for id in ids {
-            XCTAssertTrue(terminal.output.contains(Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)), "id \(id)")
+            XCTAssertTrue(terminal.output.contains(Array("\u{1B}_Ga=d,d=i,i=\(id),p=1,q=2\u{1B}\\".utf8)), "id \(id)")
         }
         quit(terminal, process)
     }

@@ -28,13 +28,17 @@ struct RecentlyUsed<Key: Hashable, Value> {
     /// Whether a value is held for `key`, without marking it used.
     func contains(_ key: Key) -> Bool { values[key] != nil }
 
-    /// Keeps `value` for `key` as the most recently used, dropping the least recently used beyond capacity.
-    mutating func store(_ value: Value, for key: Key) {
+    /// Keeps `value` for `key` as the most recently used, dropping the least recently used beyond capacity;
+    /// returns the values dropped (so their owner can release what they hold).
+    @discardableResult
+    mutating func store(_ value: Value, for key: Key) -> [Value] {
         values[key] = value
         touch(key)
+        var dropped: [Value] = []
         while order.count > capacity {
-            values[order.removeFirst()] = nil
+            if let value = values.removeValue(forKey: order.removeFirst()) { dropped.append(value) }
         }
+        return dropped
     }
 
     private mutating func touch(_ key: Key) {

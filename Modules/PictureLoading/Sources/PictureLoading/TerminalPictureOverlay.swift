@@ -7,8 +7,10 @@ import TerminalImages
 /// Every address a frame asks for is loaded once, in a task, so the key loop never waits: its slot shows a spinner
 /// line, then the session is asked to redraw and the slot reserves cells for the picture (or shows the reason it
 /// failed). Only placements that are wholly on screen are drawn; each is encoded once per size and drawn only when
-/// it is new, moved, or its cells were rewritten. A picture that moves or leaves is deleted (kitty) and its old
-/// rows are repainted with the frame's text, so no stray cells stay behind after scrolling or navigation.
+/// it is new, moved, or its cells were rewritten. A picture that moves or leaves is taken off (kitty: its placement
+/// is deleted) and its old rows are repainted with the frame's text, so no stray cells stay behind after scrolling
+/// or navigation. Kitty keeps each encoding's pixels under an image id, sent once (`a=t`): a picture that moves is
+/// only placed again (`a=p`), and its data is freed when the encoding is dropped from memory.
 @MainActor
 public final class TerminalPictureOverlay: FrameOverlay {
     /// How pictures are drawn.
@@ -18,38 +20,53 @@ public final class TerminalPictureOverlay: FrameOverlay {
 
     private let loader: PictureLoader
     private let renderer: TerminalPictureRenderer
+    private let cell: CellPixelSize
     private var onChange: (@MainActor () -> Void)?
     private var loads: [String: Task<Void, Never>] = [:]
     private var pictures: RecentlyUsed<String, RGBAImage>
-    private var encodings: RecentlyUsed<EncodingKey, TerminalPicture?>
-    private var kittyIDs: [KittySlot: UInt32] = [:]
-    /// The placements on screen now, as drawn, with their kitty ids.
+    private var encodings: RecentlyUsed<EncodingKey, Encoding>
+    /// The last kitty image id given to an encoding.
+    private var lastKittyID: UInt32 = 0
+    /// The placements on screen now, as drawn, with their encodings.
     private var drawn: [DrawnPicture] = []
     private var previousLines: [StyledLine] = []
     private var previousSize: (columns: Int, rows: Int)?
-    /// Kitty pictures drawn before the screen was cleared, deleted with the next frame.
-    private var clearedKittyIDs: Set<UInt32> = []
+    /// Kitty placements drawn before the screen was cleared, deleted with the next frame.
+    private var clearedKittyPlacements: [DrawnPicture] = []
+    /// Kitty image ids whose encodings were dropped, freed with the next frame.
+    private var freedKittyIDs: [UInt32] = []
     private var screenColumns = 80
 
-    /// A picture encoded for one size of placement (and, for kitty, one image id).
+    /// A picture encoded for one size of placement.
     private struct EncodingKey: Hashable {
         let url: String
         let columns: Int
         let rows: Int
-        let id: UInt32
     }
 
-    /// The `occurrence`-th placement of `url` in a frame: each has its own kitty image id, so one picture shown
-    /// twice (two rows with the same photo) is placed twice and each can be deleted alone.
-    private struct KittySlot: Hashable {
-        let url: String
-        let occurrence: Int
+    /// A picture ready to draw: kitty's pixels live in the terminal under an image id (sent once, when the
+    /// encoding was made); the other protocols keep their text or escape.
+    private enum Encoding: Equatable {
+        case kitty(id: UInt32, grid: CellGrid)
+        case picture(TerminalPicture)
+
+        /// The kitty image id, nil for the other protocols.
+        var kittyID: UInt32? {
+            if case .kitty(let id, _) = self { return id }
+            return nil
+        }
     }
 
-    /// A placement drawn on screen and the kitty image id it was drawn with (0 for the other protocols).
-    private struct DrawnPicture: Hashable {
+    /// A placement drawn on screen with its encoding and, for kitty, its placement id: the `n`-th placement of
+    /// one encoding in a frame has id `n`, so one picture shown twice is placed twice and each can be deleted
+    /// alone.
+    private struct DrawnPicture: Equatable {
         let placement: PicturePlacement
-        let id: UInt32
+        let encoding: Encoding
+        let placementID: UInt32
+
+        /// The kitty image id, 0 for the other protocols.
+        var kittyID: UInt32 { encoding.kittyID ?? 0 }
     }
 
     /// An overlay drawing with `graphicsProtocol` the pictures `loader` loads, on cells of `cell` pixels; a detail
@@ -65,6 +82,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
         self.graphicsProtocol = graphicsProtocol
         self.loader = loader
         renderer = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell, movesCursor: false)
+        self.cell = cell
         slots = PictureSlots(cellPixelWidth: cell.width, cellPixelHeight: cell.height, detailMaxRows: detailMaxRows)
         pictures = RecentlyUsed(capacity: keptPictures)
         encodings = RecentlyUsed(capacity: keptPictures)
@@ -83,9 +101,13 @@ public final class TerminalPictureOverlay: FrameOverlay {
             rows: rows)
     }
 
-    /// Deletes every kitty picture; the other protocols' cells go with the alternate screen.
+    /// Frees every kitty picture's data and deletes every placement; the other protocols' cells go with the
+    /// alternate screen.
     public var teardown: String {
-        graphicsProtocol == .kitty ? KittyGraphicsEncoder.deleteAll : ""
+        guard graphicsProtocol == .kitty else { return "" }
+        let held = encodings.keys.compactMap { encodings.peek($0)?.kittyID } + freedKittyIDs
+        return held.sorted().map(KittyPlacementCommands.free(id:)).joined()
+            + KittyGraphicsEncoder.deleteAll
     }
 
     /// Waits until every load started so far has finished and set its state (for tests, which must not sleep).
@@ -106,32 +128,35 @@ public final class TerminalPictureOverlay: FrameOverlay {
         screenColumns = max(1, columns)
         requests.forEach(request)
         let visibleRows = min(rows, lines.count)
-        var placed: [(drawn: DrawnPicture, picture: TerminalPicture)] = []
-        var occurrences: [String: Int] = [:]
+        var current: [DrawnPicture] = []
+        var occurrences: [EncodingKey: UInt32] = [:]
+        var transmissions = ""
         for placement in placements
         where placement.isComplete && placement.row >= 0 && placement.row + placement.rows <= visibleRows
             && placement.column >= 0 && placement.column + placement.columns <= columns
         {
-            let occurrence = occurrences[placement.url, default: 0]
-            let id =
-                graphicsProtocol == .kitty ? kittyID(for: KittySlot(url: placement.url, occurrence: occurrence)) : 0
-            guard let picture = picture(for: placement, id: id) else { continue }
-            occurrences[placement.url] = occurrence + 1
-            placed.append((DrawnPicture(placement: placement, id: id), picture))
+            let key = EncodingKey(url: placement.url, columns: placement.columns, rows: placement.rows)
+            guard let encoding = encoding(for: key, transmitting: &transmissions) else { continue }
+            let occurrence = occurrences[key, default: 0] + 1
+            occurrences[key] = occurrence
+            current.append(DrawnPicture(placement: placement, encoding: encoding, placementID: occurrence))
         }
-        let current = placed.map(\.drawn)
         let gone = drawn.filter { !current.contains($0) }
         var update = FrameOverlayUpdate()
         if graphicsProtocol == .kitty {
-            for id in clearedKittyIDs.union(gone.map(\.id)).sorted() {
-                update.beforeFrame += KittyGraphicsEncoder.delete(id: id)
+            for picture in (clearedKittyPlacements + gone).filter({ $0.kittyID != 0 }) {
+                update.beforeFrame += KittyPlacementCommands.deletePlacement(
+                    id: picture.kittyID, placement: picture.placementID)
             }
+            update.beforeFrame += freedKittyIDs.map(KittyPlacementCommands.free(id:)).joined()
+            freedKittyIDs = []
         }
         for placement in gone.map(\.placement) {
             update.repaintRows.formUnion((placement.row..<(placement.row + placement.rows)).filter { $0 < visibleRows })
         }
         let resized = previousSize.map { $0.columns != columns || $0.rows != rows } ?? false
-        for (drawnPicture, picture) in placed {
+        update.afterFrame += transmissions
+        for drawnPicture in current {
             let placement = drawnPicture.placement
             let rewritten =
                 graphicsProtocol != .kitty
@@ -139,22 +164,33 @@ public final class TerminalPictureOverlay: FrameOverlay {
                     update.repaintRows.contains(row) || row >= previousLines.count || previousLines[row] != lines[row]
                 }
             if resized || rewritten || !drawn.contains(drawnPicture) {
-                update.afterFrame += Self.draw(picture, at: placement)
+                update.afterFrame += Self.draw(drawnPicture, at: placement)
             }
         }
         drawn = current
-        clearedKittyIDs = []
+        clearedKittyPlacements = []
         previousLines = lines
         previousSize = (columns, rows)
         return update
     }
 
     /// Forgets what is on screen after the session cleared it: the next frame draws every picture again, and
-    /// deletes kitty's first (clearing the text does not remove kitty placements in every terminal).
+    /// deletes kitty's placements first (clearing the text does not remove them in every terminal).
     public func screenWasCleared() {
-        clearedKittyIDs.formUnion(drawn.map(\.id).filter { $0 != 0 })
+        clearedKittyPlacements += drawn.filter { $0.kittyID != 0 }
         drawn = []
         previousLines = []
+    }
+
+    /// The escape that draws `drawn` over `placement`'s cells and leaves the cursor where it was.
+    private static func draw(_ drawn: DrawnPicture, at placement: PicturePlacement) -> String {
+        switch drawn.encoding {
+        case .kitty(let id, let grid):
+            return "\u{1B}7\u{1B}[\(placement.row + 1);\(placement.column + 1)H"
+                + KittyPlacementCommands.place(id: id, placement: drawn.placementID, grid: grid) + "\u{1B}8"
+        case .picture(let picture):
+            return draw(picture, at: placement)
+        }
     }
 
     /// The escape that draws `picture` over `placement`'s cells and leaves the cursor where it was.
@@ -213,26 +249,42 @@ public final class TerminalPictureOverlay: FrameOverlay {
         onChange?()
     }
 
-    /// The picture encoded for `placement`'s cells (with kitty image id `id`), or nil while it is not loaded.
-    private func picture(for placement: PicturePlacement, id: UInt32) -> TerminalPicture? {
-        guard let image = pictures.value(for: placement.url) else {
-            request(placement.url)
+    /// The picture encoded for `key`'s cells, or nil while it is not loaded. A new kitty encoding gets the next
+    /// image id and its pixels are added to `transmissions`; a dropped one's id is freed with the next frame.
+    private func encoding(for key: EncodingKey, transmitting transmissions: inout String) -> Encoding? {
+        guard let image = pictures.value(for: key.url) else {
+            request(key.url)
             return nil
         }
-        let key = EncodingKey(url: placement.url, columns: placement.columns, rows: placement.rows, id: id)
         if let encoded = encodings.value(for: key) { return encoded }
-        var renderer = renderer
-        renderer.imageID = id
-        let encoded = renderer.render(image, maxColumns: placement.columns, maxRows: placement.rows)
-        encodings.store(encoded, for: key)
+        let encoded: Encoding
+        if graphicsProtocol == .kitty {
+            let (pixels, grid) = Self.kittyPixels(of: image, maxColumns: key.columns, maxRows: key.rows, cell: cell)
+            lastKittyID += 1
+            encoded = .kitty(id: lastKittyID, grid: grid)
+            transmissions += KittyPlacementCommands.transmit(pixels, id: lastKittyID)
+        } else {
+            guard let picture = renderer.render(image, maxColumns: key.columns, maxRows: key.rows) else { return nil }
+            encoded = .picture(picture)
+        }
+        freedKittyIDs += encodings.store(encoded, for: key).compactMap(\.kittyID)
         return encoded
     }
 
-    /// The kitty image id of `slot`: one per address and occurrence, from 1 in order of first use.
-    private func kittyID(for slot: KittySlot) -> UInt32 {
-        if let id = kittyIDs[slot] { return id }
-        let id = UInt32(kittyIDs.count + 1)
-        kittyIDs[slot] = id
-        return id
+    /// `image` fitted inside `maxColumns` × `maxRows` cells keeping its aspect ratio, as kitty is sent it: no more
+    /// pixels than the cells show (the terminal scales it over the grid), as ``TerminalPictureRenderer`` does.
+    private static func kittyPixels(of image: RGBAImage, maxColumns: Int, maxRows: Int, cell: CellPixelSize)
+        -> (RGBAImage, CellGrid)
+    {
+        let grid = CellGrid.fitting(
+            imageWidth: image.width, imageHeight: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
+        let ratio = min(
+            Double(grid.columns * cell.width) / Double(image.width),
+            Double(grid.rows * cell.height) / Double(image.height))
+        guard ratio < 1 else { return (image, grid) }
+        let scaled = AreaScaler.scale(
+            image, width: max(1, Int((Double(image.width) * ratio).rounded())),
+            height: max(1, Int((Double(image.height) * ratio).rounded())))
+        return (scaled, grid)
     }
 }

@@ -131,15 +131,15 @@ final class TerminalPictureOverlayTests: XCTestCase {
                 + "\u{1B}8")
     }
 
-    func testKittyTransmitsAtTheCellWithoutMovingTheCursor() async {
+    func testKittyTransmitsOnceThenPlacesAtTheCellWithoutMovingTheCursor() async {
         let overlay = await loaded(.kitty, patch)
         let update = update(overlay, [placement(patch, row: 3)])
         XCTAssertEqual(update.beforeFrame, "")
         XCTAssertEqual(update.repaintRows, [])
         XCTAssertEqual(
             update.afterFrame,
-            "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,c=2,r=2,q=2,C=1,m=0;"
-                + Data(Fixture.stripePixels).base64EncodedString() + "\u{1B}\\\u{1B}8")
+            "\u{1B}_Ga=t,f=32,s=2,v=4,i=1,q=2,m=0;" + Data(Fixture.stripePixels).base64EncodedString() + "\u{1B}\\"
+                + "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,q=2\u{1B}\\\u{1B}8")
     }
 
     func testITerm2AndSixelAreWrittenAtTheCell() async {
@@ -157,19 +157,23 @@ final class TerminalPictureOverlayTests: XCTestCase {
     func testEachPictureHasItsOwnKittyID() async {
         let overlay = await loaded(.kitty, patch, photo)
         let update = update(overlay, [placement(patch, row: 1), placement(photo, row: 5)])
-        XCTAssertTrue(update.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,"), update.afterFrame)
-        XCTAssertTrue(update.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=2,"), update.afterFrame)
+        XCTAssertEqual(update.afterFrame.components(separatedBy: "\u{1B}_Ga=t,f=32,s=2,v=4,").count, 3)
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}_Ga=t,f=32,s=2,v=4,i=1,q=2,m=0;"), update.afterFrame)
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}_Ga=t,f=32,s=2,v=4,i=2,q=2,m=0;"), update.afterFrame)
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,"), update.afterFrame)
+        XCTAssertTrue(update.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=p,i=2,p=1,c=2,r=2,C=1,"), update.afterFrame)
     }
 
-    func testOnePictureInTwoPlacesIsDrawnTwiceEachWithItsOwnKittyID() async {
+    func testOnePictureInTwoPlacesIsSentOnceAndPlacedTwiceEachWithItsOwnPlacementID() async {
         let kitty = await loaded(.kitty, patch)
         let both = update(kitty, [placement(patch, row: 1), placement(patch, row: 5)])
-        XCTAssertTrue(both.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,"), both.afterFrame)
-        XCTAssertTrue(both.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=2,"), both.afterFrame)
+        XCTAssertEqual(both.afterFrame.components(separatedBy: "\u{1B}_Ga=t,").count, 2, "sent once")
+        XCTAssertTrue(both.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=p,i=1,p=1,"), both.afterFrame)
+        XCTAssertTrue(both.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=p,i=1,p=2,"), both.afterFrame)
         XCTAssertEqual(
             update(kitty, [placement(patch, row: 1)]),
-            FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\", repaintRows: [5, 6]),
-            "only the second one is deleted")
+            FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=2,q=2\u{1B}\\", repaintRows: [5, 6]),
+            "only the second placement is deleted, the data stays")
 
         let blocks = await loaded(.blocks, patch)
         let drawn = update(blocks, [placement(patch, row: 1), placement(patch, row: 5)]).afterFrame
@@ -181,9 +185,11 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let overlay = await loaded(.kitty, patch)
         let small = PicturePlacement(url: patch, row: 7, column: 0, columns: 1, rows: 1, isComplete: true)
         let drawn = update(overlay, [placement(patch, row: 1), small]).afterFrame
-        XCTAssertTrue(drawn.contains("\u{1B}[2;6H\u{1B}_Ga=T,f=32,s=2,v=4,i=1,c=2,r=2,"), drawn)
+        XCTAssertTrue(drawn.contains("\u{1B}_Ga=t,f=32,s=2,v=4,i=1,q=2,"), drawn)
+        XCTAssertTrue(drawn.contains("\u{1B}[2;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,"), drawn)
         // 1 × 1 cell of 1 × 2 px: the 2 × 4 px picture shrinks to 1 × 2 px.
-        XCTAssertTrue(drawn.contains("\u{1B}[8;1H\u{1B}_Ga=T,f=32,s=1,v=2,i=2,c=1,r=1,"), drawn)
+        XCTAssertTrue(drawn.contains("\u{1B}_Ga=t,f=32,s=1,v=2,i=2,q=2,"), drawn)
+        XCTAssertTrue(drawn.contains("\u{1B}[8;1H\u{1B}_Ga=p,i=2,p=1,c=1,r=1,"), drawn)
     }
 
     // MARK: - Redrawing and clearing
@@ -217,9 +223,13 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let kitty = await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         let moved = update(kitty, [placement(patch, row: 1)])
-        XCTAssertEqual(moved.beforeFrame, "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
+        XCTAssertEqual(moved.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", "the placement, not the data")
         XCTAssertEqual(moved.repaintRows, [3, 4])
-        XCTAssertTrue(moved.afterFrame.hasPrefix("\u{1B}7\u{1B}[2;6H\u{1B}_Ga=T,"), moved.afterFrame)
+        XCTAssertEqual(
+            moved.afterFrame, "\u{1B}7\u{1B}[2;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,q=2\u{1B}\\\u{1B}8",
+            "placed again, not sent again")
+        let back = update(kitty, [placement(patch, row: 3)])
+        XCTAssertFalse(back.afterFrame.contains("a=t"), back.afterFrame)
 
         let blocks = await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
@@ -233,7 +243,8 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let kitty = await loaded(.kitty, patch, photo)
         update(kitty, [placement(patch, row: 3), placement(photo, row: 6)])
         let left = update(kitty, [placement(photo, row: 6)])
-        XCTAssertEqual(left, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\", repaintRows: [3, 4]))
+        XCTAssertEqual(
+            left, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", repaintRows: [3, 4]))
 
         let blocks = await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
@@ -249,7 +260,8 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertNotEqual(update(kitty, [placement(patch, row: 3)]).afterFrame, "")
         let cut = update(
             kitty, [PicturePlacement(url: patch, row: 0, column: 5, columns: 2, rows: 1, isComplete: false)])
-        XCTAssertEqual(cut, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\", repaintRows: [3, 4]))
+        XCTAssertEqual(
+            cut, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", repaintRows: [3, 4]))
     }
 
     func testAResizeDrawsEveryPictureAgain() async {
@@ -257,7 +269,8 @@ final class TerminalPictureOverlayTests: XCTestCase {
         update(kitty, [placement(patch, row: 3)])
         let resized = update(kitty, [placement(patch, row: 3)], columns: 60)
         XCTAssertEqual(resized.beforeFrame, "")
-        XCTAssertTrue(resized.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), resized.afterFrame)
+        XCTAssertEqual(
+            resized.afterFrame, "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,q=2\u{1B}\\\u{1B}8", "placed again")
     }
 
     func testAClearedScreenDrawsEveryPictureAgainDeletingKittyFirst() async {
@@ -266,8 +279,8 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "steady: nothing to write")
         kitty.screenWasCleared()
         let redrawn = update(kitty, [placement(patch, row: 3)])
-        XCTAssertEqual(redrawn.beforeFrame, "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
-        XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=T,"), redrawn.afterFrame)
+        XCTAssertEqual(redrawn.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\")
+        XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,"), redrawn.afterFrame)
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "deleted only once")
 
         let blocks = await loaded(.blocks, patch)
@@ -283,9 +296,30 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertNil(TerminalPictureOverlay(graphicsProtocol: .none, loader: loader))
     }
 
-    func testTeardownDeletesKittyPicturesOnly() {
+    func testTeardownDeletesKittyPicturesOnly() async {
         XCTAssertEqual(overlay(.kitty).teardown, "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         XCTAssertEqual(overlay(.blocks).teardown, "")
+        let kitty = await loaded(.kitty, patch, photo)
+        update(kitty, [placement(patch, row: 1), placement(photo, row: 5)])
+        update(kitty, [])
+        XCTAssertEqual(
+            kitty.teardown,
+            "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\",
+            "the data of pictures no longer placed is freed too")
+    }
+
+    func testKittyDataIsFreedWhenItsEncodingIsDropped() async {
+        let kitty = overlay(.kitty, keptPictures: 1)
+        kitty.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await kitty.finishLoading()
+        update(kitty, [placement(patch, row: 3)])
+        let small = PicturePlacement(url: patch, row: 3, column: 5, columns: 1, rows: 1, isComplete: true)
+        let resized = update(kitty, [small])
+        XCTAssertEqual(
+            resized.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\",
+            "the 2 × 2 encoding is dropped for the 1 × 1 one: its data is freed")
+        XCTAssertTrue(resized.afterFrame.hasPrefix("\u{1B}_Ga=t,f=32,s=1,v=2,i=2,q=2,"), resized.afterFrame)
+        XCTAssertEqual(kitty.teardown, "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
     }
 
     func testADroppedPictureIsLoadedAgainWhenItIsShown() async {
