@@ -98,6 +98,7 @@ let package = Package(
                 "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsCore", package: "RocketsCore"),

@@ -4,6 +4,7 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LoopbackHTTPServer
+import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import XCTest
@@ -13,7 +14,8 @@ import XCTest
 final class PictureEndToEndTests: XCTestCase {
     private var api: FakeSpaceXServer!
     private var pictures: LoopbackServer!
-    private var pictureRequests: PictureRequestLog!
+    /// The picture paths the loopback picture server was asked for, in order.
+    private var pictureRequests: Locked<[String]>!
     private var spacex: SpaceXProcess!
 
     private static let pngLaunchID = "5f00000000000000000d3001"
@@ -22,10 +24,10 @@ final class PictureEndToEndTests: XCTestCase {
     private static let rocketID = "5f00000000000000000d3004"
 
     override func setUpWithError() throws {
-        let log = PictureRequestLog()
+        let log = Locked<[String]>([])
         pictureRequests = log
         pictures = LoopbackServer { request in
-            log.record(request.path)
+            log.withLock { $0.append(request.path) }
             switch request.path {
             case "/patch.png":
                 return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: PictureFixtures.png))
@@ -189,7 +191,7 @@ final class PictureEndToEndTests: XCTestCase {
             ["rocket", Self.rocketID, "--base-url", api.baseURL.absoluteString, "--images", "kitty"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("\u{1B}_Ga=T,f=32,s=160,v=120,"), result.stdout)
-        XCTAssertEqual(pictureRequests.paths, ["/photo.jpg"], "only the first photo")
+        XCTAssertEqual(pictureRequests.current, ["/photo.jpg"], "only the first photo")
     }
 
     func testTheEnvironmentVariableChoosesToo() throws {
@@ -201,12 +203,12 @@ final class PictureEndToEndTests: XCTestCase {
         let output = try run(Self.pngLaunchID, []).stdout
         XCTAssertFalse(output.contains("\u{1B}"), output)
         XCTAssertTrue(output.contains("/patch.png"), "the framed address stays")
-        XCTAssertEqual(pictureRequests.paths, [], "nothing downloaded")
+        XCTAssertEqual(pictureRequests.current, [], "nothing downloaded")
     }
 
     func testPicturesAreCachedAndOfflineUsesTheCache() throws {
         let online = try run(Self.pngLaunchID, ["--images", "kitty"]).stdout
-        XCTAssertEqual(pictureRequests.paths, ["/patch.png"])
+        XCTAssertEqual(pictureRequests.current, ["/patch.png"])
         let cached = try FileManager.default.contentsOfDirectory(
             atPath: spacex.cacheDirectory.appendingPathComponent("pictures").path)
         XCTAssertEqual(cached.count, 1, "\(cached)")
@@ -214,21 +216,21 @@ final class PictureEndToEndTests: XCTestCase {
 
         let offline = try run(Self.pngLaunchID, ["--images", "kitty", "--offline"]).stdout
         XCTAssertTrue(offline.contains("\u{1B}_Ga=T,f=32,s=160,v=120,"), offline)
-        XCTAssertEqual(pictureRequests.paths, ["/patch.png"], "no second download")
+        XCTAssertEqual(pictureRequests.current, ["/patch.png"], "no second download")
         XCTAssertEqual(
             online.components(separatedBy: "\u{1B}_G").last, offline.components(separatedBy: "\u{1B}_G").last)
     }
 
     func testOfflineWithoutACachedPictureSaysSoQuietly() throws {
         _ = try run(Self.jpegLaunchID, ["--images", "none"])  // saves the launch, not its photo
-        XCTAssertEqual(pictureRequests.paths, [])
+        XCTAssertEqual(pictureRequests.current, [])
         let offline = try run(Self.jpegLaunchID, ["--images", "blocks", "--offline"])
         XCTAssertFalse(offline.stdout.contains("▀"), offline.stdout)
         XCTAssertTrue(offline.stdout.contains("/photo.jpg"), offline.stdout)
         let below = try frameStart(offline.stdout) + imageFrame(offline.stdout).count
         let reason = offline.stdout.components(separatedBy: "\n")[below]
         XCTAssertTrue(reason.hasPrefix("│ Picture not shown: not downloaded yet (offline)"), "in the frame: \(reason)")
-        XCTAssertEqual(pictureRequests.paths, [])
+        XCTAssertEqual(pictureRequests.current, [])
     }
 
     func testAMissingPictureLeavesTheAddressAndOneQuietReason() throws {
@@ -249,16 +251,6 @@ final class PictureEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("auto, kitty, iterm2, sixel, blocks or none"), result.stderr)
     }
-}
-
-/// The picture paths the loopback picture server was asked for, in order.
-private final class PictureRequestLog: @unchecked Sendable {
-    // @unchecked: every access to `recorded` holds `lock`.
-    private let lock = NSLock()
-    private var recorded: [String] = []
-
-    func record(_ path: String) { lock.withLock { recorded.append(path) } }
-    var paths: [String] { lock.withLock { recorded } }
 }
 
 /// Two 160 × 120 pictures: a palette PNG (red→blue in 16 bands with a white box in the middle), written by a
