@@ -28,15 +28,23 @@ struct RecentlyUsed<Key: Hashable, Value> {
     /// Whether a value is held for `key`, without marking it used.
     func contains(_ key: Key) -> Bool { values[key] != nil }
 
-    /// Keeps `value` for `key` as the most recently used, dropping the least recently used beyond capacity;
-    /// returns the values dropped (so their owner can release what they hold).
+    /// Keeps `value` for `key` as the most recently used, dropping the least recently used beyond capacity but
+    /// never `key` nor a key in `keeping` (so the store grows while more than `capacity` are in use); returns the
+    /// values dropped (so their owner can release what they hold).
     @discardableResult
-    mutating func store(_ value: Value, for key: Key) -> [Value] {
+    mutating func store(_ value: Value, for key: Key, keeping: Set<Key> = []) -> [Value] {
         values[key] = value
         touch(key)
         var dropped: [Value] = []
-        while order.count > capacity {
-            if let value = values.removeValue(forKey: order.removeFirst()) { dropped.append(value) }
+        var index = 0
+        while order.count > capacity, index < order.count {
+            let candidate = order[index]
+            if candidate == key || keeping.contains(candidate) {
+                index += 1
+            } else {
+                order.remove(at: index)
+                if let value = values.removeValue(forKey: candidate) { dropped.append(value) }
+            }
         }
         return dropped
     }

@@ -36,6 +36,10 @@ public final class TerminalPictureOverlay: FrameOverlay {
     /// Kitty image ids whose encodings were dropped, freed with the next frame.
     private var freedKittyIDs: [UInt32] = []
     private var screenColumns = 80
+    /// The addresses the latest frame asked for or placed: never dropped from memory, however many there are.
+    private var frameURLs: Set<String> = []
+    /// The encodings the frame being drawn uses: never dropped while it is drawn.
+    private var frameEncodings: Set<EncodingKey> = []
 
     /// A picture encoded for one size of placement.
     private struct EncodingKey: Hashable {
@@ -70,9 +74,9 @@ public final class TerminalPictureOverlay: FrameOverlay {
     }
 
     /// An overlay drawing with `graphicsProtocol` the pictures `loader` loads, on cells of `cell` pixels; a detail
-    /// picture takes at most `detailMaxRows` rows. At most `keptPictures` decoded pictures stay in memory (the
-    /// least recently drawn is dropped and loaded again from the picture cache when it is needed); keep it above
-    /// the number of pictures one screen shows. Nil for `none`: with pictures off there is nothing to overlay, and
+    /// picture takes at most `detailMaxRows` rows. At most `keptPictures` decoded pictures (and as many encodings)
+    /// stay in memory (the least recently drawn is dropped and loaded again from the picture cache when it is
+    /// needed), except that those the current frame shows or asks for are never dropped. Nil for `none`: with pictures off there is nothing to overlay, and
     /// views render exactly as they do without pictures.
     public init?(
         graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, cell: CellPixelSize = .fallback,
@@ -126,6 +130,8 @@ public final class TerminalPictureOverlay: FrameOverlay {
         requests: [String], placements: [PicturePlacement], lines: [StyledLine], columns: Int, rows: Int
     ) -> FrameOverlayUpdate {
         screenColumns = max(1, columns)
+        frameURLs = Set(requests + placements.map(\.url))
+        frameEncodings = []
         requests.forEach(request)
         let visibleRows = min(rows, lines.count)
         var current: [DrawnPicture] = []
@@ -241,7 +247,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
         loads[url] = nil
         switch result {
         case .success(let prepared):
-            pictures.store(prepared.image, for: url)
+            pictures.store(prepared.image, for: url, keeping: frameURLs)
             slots.states[url] = .ready(pixelWidth: prepared.pixelWidth, pixelHeight: prepared.pixelHeight)
         case .failure(let failure):
             slots.states[url] = .failed(reason: failure.reason)
@@ -256,6 +262,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
             request(key.url)
             return nil
         }
+        frameEncodings.insert(key)
         if let encoded = encodings.value(for: key) { return encoded }
         let encoded: Encoding
         if graphicsProtocol == .kitty {
@@ -267,7 +274,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
             guard let picture = renderer.render(image, maxColumns: key.columns, maxRows: key.rows) else { return nil }
             encoded = .picture(picture)
         }
-        freedKittyIDs += encodings.store(encoded, for: key).compactMap(\.kittyID)
+        freedKittyIDs += encodings.store(encoded, for: key, keeping: frameEncodings).compactMap(\.kittyID)
         return encoded
     }
 

@@ -324,16 +324,47 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     func testADroppedPictureIsLoadedAgainWhenItIsShown() async {
         let overlay = overlay(.blocks, keptPictures: 1)
-        overlay.update(requests: [patch, photo], placements: [], lines: lines(), columns: 40, rows: 10)
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        overlay.update(requests: [photo], placements: [], lines: lines(), columns: 40, rows: 10)
         await overlay.finishLoading()
         XCTAssertEqual(transport.sendCallCount, 2)
-        let dropped = overlay.keptPicture(for: patch) == nil ? patch : photo
+        let dropped = patch
+        XCTAssertNil(overlay.keptPicture(for: dropped), "dropped for the photo")
         XCTAssertEqual(update(overlay, [placement(dropped, row: 3)]), FrameOverlayUpdate(), "not in memory")
         XCTAssertEqual(overlay.slots.state(for: dropped), .ready(pixelWidth: 2, pixelHeight: 4), "the slot stays")
         await overlay.finishLoading()
         XCTAssertNotNil(overlay.keptPicture(for: dropped))
         XCTAssertEqual(transport.sendCallCount, 2, "loaded again from the picture cache")
         XCTAssertTrue(update(overlay, [placement(dropped, row: 3)]).afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"))
+    }
+
+    func testMorePicturesOnScreenThanKeptAreAllKeptAndDrawnWithoutLoadingInALoop() async {
+        for graphicsProtocol in [TerminalGraphicsProtocol.blocks, .kitty] {
+            changes = 0
+            let overlay = overlay(graphicsProtocol, keptPictures: 1)
+            let both = [placement(patch, row: 1), placement(photo, row: 5)]
+            update(overlay, both)
+            await overlay.finishLoading()
+            XCTAssertNotNil(overlay.keptPicture(for: patch), "\(graphicsProtocol)")
+            XCTAssertNotNil(overlay.keptPicture(for: photo), "\(graphicsProtocol)")
+            XCTAssertEqual(changes, 2)
+            let drawn = update(overlay, both)
+            XCTAssertEqual(drawn.beforeFrame, "", "nothing dropped")
+            XCTAssertTrue(drawn.afterFrame.contains("\u{1B}[2;6H"), drawn.afterFrame)
+            XCTAssertTrue(drawn.afterFrame.contains("\u{1B}[6;6H"), drawn.afterFrame)
+            await overlay.finishLoading()
+            XCTAssertEqual(changes, 2, "nothing loaded again, so no redraw asked for")
+            XCTAssertEqual(update(overlay, both), FrameOverlayUpdate(), "steady: \(graphicsProtocol)")
+
+            // Once one leaves, the capacity applies again: the next picture loaded drops the one off screen.
+            update(overlay, [placement(photo, row: 5)])
+            let third = "https://pictures.test/third.png"
+            update(overlay, [placement(photo, row: 5), placement(third, row: 7)])
+            await overlay.finishLoading()
+            XCTAssertNil(overlay.keptPicture(for: patch), "\(graphicsProtocol)")
+            XCTAssertNotNil(overlay.keptPicture(for: photo), "\(graphicsProtocol)")
+        }
     }
 
     // MARK: - With the view kit
