@@ -137,11 +137,14 @@ final class CommandLineProgramTests: XCTestCase {
     }
 
     func testTheEnvironmentSetsDeclaredOptionsFirstUnderTheirVariable() throws {
-        let scanned = try program.scan(["list", "--home", "http://b", "-v"], environment: ["TOOL_HOME": "http://a"])
-        XCTAssertEqual(scanned.options.map(\.option), [.home, .home, .verbose])
-        XCTAssertEqual(scanned.options.map(\.name), ["TOOL_HOME", "--home", "-v"])
-        XCTAssertEqual(scanned.options.map(\.value), ["http://a", "http://b", ""])
-        XCTAssertEqual(scanned.options.map(\.command), [nil, .list, .list])
+        let scanned = try program.scan(["list", "-v"], environment: ["TOOL_HOME": "http://a"])
+        XCTAssertEqual(scanned.options.map(\.option), [.home, .verbose])
+        XCTAssertEqual(scanned.options.map(\.name), ["TOOL_HOME", "-v"])
+        XCTAssertEqual(scanned.options.map(\.value), ["http://a", ""])
+        XCTAssertEqual(scanned.options.map(\.command), [nil, .list])
+        let overridden = try program.scan(["list", "--home", "http://b"], environment: ["TOOL_HOME": "not a URL"])
+        XCTAssertEqual(overridden.options.map(\.name), ["--home"], "the command line wins; the variable is unread")
+        XCTAssertEqual(try overridden.options[0].url(), URL(string: "http://b"))
         XCTAssertEqual(try program.scan([], environment: ["TOOL_HOME": "", "OTHER": "x"]).options.count, 0)
         XCTAssertEqual(Option(spelling: "-v"), .verbose)
         XCTAssertNil(Option(spelling: "--nope"))
