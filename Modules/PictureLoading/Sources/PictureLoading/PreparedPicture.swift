@@ -12,19 +12,35 @@ struct PreparedPicture: Sendable {
     let pixelWidth: Int
     /// The decoded height before shrinking.
     let pixelHeight: Int
+    /// The box it was shrunk to fit: a placement needing more pixels than this gets a sharper copy.
+    let maxWidth: Int
+    /// See ``maxWidth``.
+    let maxHeight: Int
 
     /// `decoded`, shrunk with an area filter to fit `maxWidth` × `maxHeight` pixels when it is larger.
     init(_ decoded: RGBAImage, maxWidth: Int, maxHeight: Int) {
         pixelWidth = decoded.width
         pixelHeight = decoded.height
-        let ratio = min(
-            Double(max(1, maxWidth)) / Double(decoded.width), Double(max(1, maxHeight)) / Double(decoded.height))
-        guard ratio < 1 else {
-            image = decoded
-            return
-        }
-        image = AreaScaler.scale(
-            decoded, width: max(1, Int((Double(decoded.width) * ratio).rounded())),
-            height: max(1, Int((Double(decoded.height) * ratio).rounded())))
+        self.maxWidth = max(1, maxWidth)
+        self.maxHeight = max(1, maxHeight)
+        let size = Self.fitted(width: decoded.width, height: decoded.height, maxWidth: maxWidth, maxHeight: maxHeight)
+        image =
+            size.width < decoded.width || size.height < decoded.height
+            ? AreaScaler.scale(decoded, width: size.width, height: size.height) : decoded
+    }
+
+    /// Whether the kept pixels are all a box of `width` × `height` pixels can show of the picture: false when
+    /// it was shrunk for a smaller box and the original has more to give.
+    func covers(width: Int, height: Int) -> Bool {
+        let size = Self.fitted(width: pixelWidth, height: pixelHeight, maxWidth: width, maxHeight: height)
+        return image.width >= size.width && image.height >= size.height
+    }
+
+    /// A `width` × `height` picture fitted inside `maxWidth` × `maxHeight` keeping its aspect ratio, never
+    /// enlarged.
+    private static func fitted(width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+        let ratio = min(Double(max(1, maxWidth)) / Double(width), Double(max(1, maxHeight)) / Double(height))
+        guard ratio < 1 else { return (width, height) }
+        return (max(1, Int((Double(width) * ratio).rounded())), max(1, Int((Double(height) * ratio).rounded())))
     }
 }

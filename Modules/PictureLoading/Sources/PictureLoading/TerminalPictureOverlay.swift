@@ -23,7 +23,12 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private let cell: CellPixelSize
     private var onChange: (@MainActor () -> Void)?
     private var loads: [String: Task<Void, Never>] = [:]
-    private var pictures: RecentlyUsed<String, RGBAImage>
+    private var pictures: RecentlyUsed<String, PreparedPicture>
+    /// How many times each address's picture was kept (a sharper copy replaces a smaller one): part of the
+    /// encoding key, so a new copy is encoded afresh.
+    private var copies: [String: Int] = [:]
+    /// Addresses whose sharper copy failed to load: the copy kept is drawn, and no other is tried.
+    private var sharpeningFailed: Set<String> = []
     private var encodings: RecentlyUsed<EncodingKey, Encoding>
     /// The last kitty image id given to an encoding.
     private var lastKittyID: UInt32 = 0
@@ -41,11 +46,12 @@ public final class TerminalPictureOverlay: FrameOverlay {
     /// The encodings the frame being drawn uses: never dropped while it is drawn.
     private var frameEncodings: Set<EncodingKey> = []
 
-    /// A picture encoded for one size of placement.
+    /// A copy of a picture encoded for one size of placement.
     private struct EncodingKey: Hashable {
         let url: String
         let columns: Int
         let rows: Int
+        let copy: Int
     }
 
     /// A picture ready to draw: kitty's pixels live in the terminal under an image id (sent once, when the
@@ -122,7 +128,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
     }
 
     /// The decoded picture kept for `url` (shrunk to what a detail needs), if it is in memory.
-    func keptPicture(for url: String) -> RGBAImage? { pictures.peek(url) }
+    func keptPicture(for url: String) -> RGBAImage? { pictures.peek(url)?.image }
 
     /// ``update(for:columns:rows:)`` on a frame's parts.
     @discardableResult
@@ -141,7 +147,9 @@ public final class TerminalPictureOverlay: FrameOverlay {
         where placement.isComplete && placement.row >= 0 && placement.row + placement.rows <= visibleRows
             && placement.column >= 0 && placement.column + placement.columns <= columns
         {
-            let key = EncodingKey(url: placement.url, columns: placement.columns, rows: placement.rows)
+            let key = EncodingKey(
+                url: placement.url, columns: placement.columns, rows: placement.rows,
+                copy: copies[placement.url, default: 0])
             guard let encoding = encoding(for: key, transmitting: &transmissions) else { continue }
             let occurrence = occurrences[key, default: 0] + 1
             occurrences[key] = occurrence
@@ -223,12 +231,16 @@ public final class TerminalPictureOverlay: FrameOverlay {
         default:
             return
         }
-        guard let address = URL(string: url) else {
+        guard URL(string: url) != nil else {
             slots.states[url] = .failed(reason: PictureFailure.unsupportedAddress.reason)
             return
         }
-        let maxWidth = screenColumns * slots.cellPixelWidth
-        let maxHeight = slots.detailMaxRows * slots.cellPixelHeight
+        startLoading(url, maxWidth: screenColumns * cell.width, maxHeight: slots.detailMaxRows * cell.height)
+    }
+
+    /// Loads `url` in a task, shrunk to fit `maxWidth` × `maxHeight` pixels, unless it is loading already.
+    private func startLoading(_ url: String, maxWidth: Int, maxHeight: Int) {
+        guard loads[url] == nil, let address = URL(string: url) else { return }
         loads[url] = Task { [loader, weak self] in
             let result = await Self.prepare(address, loader: loader, maxWidth: maxWidth, maxHeight: maxHeight)
             self?.finish(url, result)
@@ -247,8 +259,12 @@ public final class TerminalPictureOverlay: FrameOverlay {
         loads[url] = nil
         switch result {
         case .success(let prepared):
-            pictures.store(prepared.image, for: url, keeping: frameURLs)
+            pictures.store(prepared, for: url, keeping: frameURLs)
+            copies[url, default: 0] += 1
             slots.states[url] = .ready(pixelWidth: prepared.pixelWidth, pixelHeight: prepared.pixelHeight)
+        case .failure where pictures.contains(url):
+            sharpeningFailed.insert(url)  // the smaller copy stays on screen
+            return
         case .failure(let failure):
             slots.states[url] = .failed(reason: failure.reason)
         }
@@ -258,10 +274,18 @@ public final class TerminalPictureOverlay: FrameOverlay {
     /// The picture encoded for `key`'s cells, or nil while it is not loaded. A new kitty encoding gets the next
     /// image id and its pixels are added to `transmissions`; a dropped one's id is freed with the next frame.
     private func encoding(for key: EncodingKey, transmitting transmissions: inout String) -> Encoding? {
-        guard let image = pictures.value(for: key.url) else {
+        guard let kept = pictures.value(for: key.url) else {
             request(key.url)
             return nil
         }
+        let needed = (width: key.columns * cell.width, height: key.rows * cell.height)
+        if !kept.covers(width: needed.width, height: needed.height), !sharpeningFailed.contains(key.url) {
+            // Shrunk for a narrower screen: a sharper copy is loaded (from the picture cache) while this one shows.
+            startLoading(
+                key.url, maxWidth: max(kept.maxWidth, needed.width, screenColumns * cell.width),
+                maxHeight: max(kept.maxHeight, needed.height))
+        }
+        let image = kept.image
         frameEncodings.insert(key)
         if let encoded = encodings.value(for: key) { return encoded }
         let encoded: Encoding

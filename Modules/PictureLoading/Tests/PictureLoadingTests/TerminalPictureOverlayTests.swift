@@ -116,6 +116,58 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(kept?.height, 20)
     }
 
+    func testAWiderPlacementThanThePictureWasShrunkForGetsASharperCopy() async {
+        // 200 × 20 px: on 40 columns of 1 × 2 px cells it is kept at 40 × 4 px.
+        let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
+        transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
+        let overlay = overlay(.kitty, detailMaxRows: 10)
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
+        XCTAssertEqual(changes, 1)
+
+        // The terminal widened to 80 columns: an 80 × 4 cell placement shows 80 × 8 px.
+        let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 80, rows: 4, isComplete: true)
+        let first = update(overlay, [wider], columns: 80)
+        XCTAssertTrue(first.afterFrame.hasPrefix("\u{1B}_Ga=t,f=32,s=40,v=4,i=1,"), "the small copy meanwhile")
+        await overlay.finishLoading()
+        XCTAssertEqual(changes, 2, "a redraw once the sharper copy is kept")
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 80)
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.height, 8)
+        XCTAssertEqual(transport.sendCallCount, 1, "loaded again from the picture cache")
+        let sharper = update(overlay, [wider], columns: 80)
+        XCTAssertEqual(sharper.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\")
+        XCTAssertTrue(sharper.afterFrame.hasPrefix("\u{1B}_Ga=t,f=32,s=80,v=8,i=2,"), sharper.afterFrame)
+        XCTAssertTrue(sharper.afterFrame.contains("\u{1B}[2;1H\u{1B}_Ga=p,i=2,p=1,c=80,r=4,"), sharper.afterFrame)
+        await overlay.finishLoading()
+        XCTAssertEqual(changes, 2, "sharp enough now: not loaded again")
+        XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate())
+    }
+
+    func testASharperCopyThatFailsToLoadKeepsTheSmallOneAndIsNotTriedAgain() async {
+        let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
+        transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
+        let cache = CacheStoreSpy()
+        let loader = PictureLoader(transport: transport, cache: cache, decode: Fixture.decode)
+        let overlay = TerminalPictureOverlay(
+            graphicsProtocol: .kitty, loader: loader, cell: CellPixelSize(width: 1, height: 2), detailMaxRows: 10)!
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        // The picture cache lost the file and the server is gone now.
+        await cache.removeEntry(for: PictureLoader.cacheKey(for: URL(string: patch)!))
+        transport.handler = { _ in .failure(.cannotConnect) }
+        let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 80, rows: 4, isComplete: true)
+        let drawn = update(overlay, [wider], columns: 80)
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.sendCallCount, 2, "the sharper copy was tried")
+        XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 200, pixelHeight: 20))
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
+        XCTAssertNotEqual(drawn.afterFrame, "")
+        XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate(), "the small copy stays drawn")
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.sendCallCount, 2, "not tried again")
+    }
+
     // MARK: - Drawing, exact bytes
 
     func testBlocksDrawEachLineAtItsCellAndRestoreTheCursor() async {
