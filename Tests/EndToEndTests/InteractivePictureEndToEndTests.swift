@@ -4,6 +4,7 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LoopbackHTTPServer
+import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import XCTest
@@ -19,13 +20,14 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     private var api: FakeSpaceXServer!
     private var pictures: LoopbackServer!
     private var spacex: SpaceXProcess!
-    private var requested: RequestedPaths!
+    /// The paths the picture server was asked for, in order.
+    private var requested: Locked<[String]>!
 
     override func setUpWithError() throws {
-        let log = RequestedPaths()
+        let log = Locked<[String]>([])
         requested = log
         pictures = LoopbackServer { request in
-            log.record(request.path)
+            log.withLock { $0.append(request.path) }
             guard request.path == "/patch.png" || request.path.hasPrefix("/rocket-") else {
                 return .respond(.text(404, "Not Found"))
             }
@@ -185,7 +187,7 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         XCTAssertFalse(output.contains("Loading picture"), "no picture slot")
         XCTAssertFalse(output.contains("▀"))
         XCTAssertFalse(output.contains("\u{1B}_G"), "no kitty command, not even a delete")
-        XCTAssertEqual(requested.paths, [], "nothing downloaded, neither the patch nor the rockets' photos")
+        XCTAssertEqual(requested.current, [], "nothing downloaded, neither the patch nor the rockets' photos")
     }
 
     // MARK: - Helpers
@@ -256,14 +258,4 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         base64Encoded:
             "iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAABKElEQVR42u3RwQkAQAgDwfTftFeCH0FORrYAyaQSHc4EgAVYgAVYgAVYgAELsAALsAALsAADFmABFmABFmABFmDAAizAAizAAizAgAVYgAVYgAVYgAELsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAgL/8e+sAAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMuAHme9q3AAMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDFiABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEGLMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAMsEgAVYgAVYgAVYgAELsAALsAALsAADFmABFmAB1lgPNAoWEXvb0/gAAAAASUVORK5CYII="
     )!
-}
-
-/// The paths the picture server was asked for, in order.
-private final class RequestedPaths: @unchecked Sendable {
-    // @unchecked: `recorded` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var recorded: [String] = []
-
-    func record(_ path: String) { lock.withLock { recorded.append(path) } }
-    var paths: [String] { lock.withLock { recorded } }
 }
