@@ -19,6 +19,8 @@ public final class TerminalPictureOverlay: FrameOverlay {
     public private(set) var slots: PictureSlots
 
     private let loader: PictureLoader
+    /// Lets only a few downloads and decodes run at once (each may hold a large decoded picture).
+    let limiter: LoadLimiter
     private let renderer: TerminalPictureRenderer
     private let cell: CellPixelSize
     private var onChange: (@MainActor () -> Void)?
@@ -82,15 +84,18 @@ public final class TerminalPictureOverlay: FrameOverlay {
     /// An overlay drawing with `graphicsProtocol` the pictures `loader` loads, on cells of `cell` pixels; a detail
     /// picture takes at most `detailMaxRows` rows. At most `keptPictures` decoded pictures (and as many encodings)
     /// stay in memory (the least recently drawn is dropped and loaded again from the picture cache when it is
-    /// needed), except that those the current frame shows or asks for are never dropped. Nil for `none`: with pictures off there is nothing to overlay, and
+    /// needed), except that those the current frame shows or asks for are never dropped; at most `concurrentLoads`
+    /// downloads and decodes run at once. Nil for `none`: with pictures off there is nothing to overlay, and
     /// views render exactly as they do without pictures.
     public init?(
         graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, cell: CellPixelSize = .fallback,
-        detailMaxRows: Int = PictureSlots().detailMaxRows, keptPictures: Int = 24
+        detailMaxRows: Int = PictureSlots().detailMaxRows, keptPictures: Int = 24,
+        concurrentLoads: Int = 2
     ) {
         guard graphicsProtocol != .none else { return nil }
         self.graphicsProtocol = graphicsProtocol
         self.loader = loader
+        limiter = LoadLimiter(limit: concurrentLoads)
         renderer = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell, movesCursor: false)
         self.cell = cell
         slots = PictureSlots(cellPixelWidth: cell.width, cellPixelHeight: cell.height, detailMaxRows: detailMaxRows)
@@ -241,8 +246,10 @@ public final class TerminalPictureOverlay: FrameOverlay {
     /// Loads `url` in a task, shrunk to fit `maxWidth` × `maxHeight` pixels, unless it is loading already.
     private func startLoading(_ url: String, maxWidth: Int, maxHeight: Int) {
         guard loads[url] == nil, let address = URL(string: url) else { return }
-        loads[url] = Task { [loader, weak self] in
-            let result = await Self.prepare(address, loader: loader, maxWidth: maxWidth, maxHeight: maxHeight)
+        loads[url] = Task { [loader, limiter, weak self] in
+            let result = await limiter.run {
+                await Self.prepare(address, loader: loader, maxWidth: maxWidth, maxHeight: maxHeight)
+            }
             self?.finish(url, result)
         }
     }

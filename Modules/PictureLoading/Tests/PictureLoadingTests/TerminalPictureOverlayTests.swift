@@ -103,6 +103,52 @@ final class TerminalPictureOverlayTests: XCTestCase {
             .failed(reason: "Picture not shown: the address is not http or https"))
     }
 
+    func testAtMostTwoPicturesLoadAtOnceAndTheThirdStartsWhenOneFinishes() async {
+        let overlay = overlay(.blocks)
+        let third = "https://pictures.test/third.png"
+        transport.gate.hold()
+        overlay.update(requests: [patch, photo, third], placements: [], lines: lines(), columns: 40, rows: 10)
+        await transport.gate.waitForArrivals(2)
+        let queued = expectation(description: "the third load waits for its turn")
+        Task { [limiter = overlay.limiter] in
+            await limiter.waitForWaiting(1)
+            queued.fulfill()
+        }
+        await fulfillment(of: [queued], timeout: 10)
+        XCTAssertEqual(transport.sendCallCount, 2, "two downloads running, the third not started")
+        XCTAssertEqual(Set(transport.requests.map(\.url.absoluteString)).count, 2)
+
+        transport.gate.releaseNext()
+        await transport.gate.waitForArrivals(3)
+        XCTAssertEqual(transport.sendCallCount, 3, "started once one finished")
+        transport.gate.releaseAll()
+        await overlay.finishLoading()
+        for url in [patch, photo, third] {
+            XCTAssertEqual(overlay.slots.state(for: url), .ready(pixelWidth: 2, pixelHeight: 4), url)
+        }
+    }
+
+    func testTheLimiterHandsATurnToTheLongestWaiting() async {
+        let limiter = LoadLimiter(limit: 1)
+        let gate = CallGate()
+        gate.hold()
+        let order = Locked<[Int]>([])
+        let first = Task {
+            await limiter.run {
+                order.withLock { $0.append(1) }; await gate.pass()
+            }
+        }
+        await gate.waitForArrivals(1)
+        let second = Task { await limiter.run { order.withLock { $0.append(2) } } }
+        await limiter.waitForWaiting(1)
+        let third = Task { await limiter.run { order.withLock { $0.append(3) } } }
+        await limiter.waitForWaiting(2)
+        XCTAssertEqual(order.withLock { $0 }, [1])
+        gate.releaseAll()
+        _ = await (first.value, second.value, third.value)
+        XCTAssertEqual(order.withLock { $0 }, [1, 2, 3])
+    }
+
     func testALargePictureIsShrunkToWhatAFullWidthDetailNeeds() async {
         let big = Data([200, 100] + [UInt8](repeating: 128, count: 200 * 100 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: big)) }
