@@ -45,6 +45,9 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private var screenColumns = 80
     /// The addresses the latest frame asked for or placed: never dropped from memory, however many there are.
     private var frameURLs: Set<String> = []
+    /// The addresses the frame before asked for or placed: a failed picture asked for again after it was not on
+    /// screen is tried again (but not on every frame while it stays).
+    private var previousFrameURLs: Set<String> = []
     /// The encodings the frame being drawn uses: never dropped while it is drawn.
     private var frameEncodings: Set<EncodingKey> = []
 
@@ -141,6 +144,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
         requests: [String], placements: [PicturePlacement], lines: [StyledLine], columns: Int, rows: Int
     ) -> FrameOverlayUpdate {
         screenColumns = max(1, columns)
+        previousFrameURLs = frameURLs
         frameURLs = Set(requests + placements.map(\.url))
         frameEncodings = []
         requests.forEach(request)
@@ -225,11 +229,14 @@ public final class TerminalPictureOverlay: FrameOverlay {
         return text + "\u{1B}8"
     }
 
-    /// Starts loading `url` if nobody asked for it yet, or again if its decoded picture was dropped.
+    /// Starts loading `url` if nobody asked for it yet, again if its decoded picture was dropped, or again if it
+    /// failed and comes back on screen.
     private func request(_ url: String) {
         guard loads[url] == nil else { return }
         switch slots.states[url] {
         case nil:
+            slots.states[url] = .loading
+        case .failed where !previousFrameURLs.contains(url):
             slots.states[url] = .loading
         case .ready where !pictures.contains(url):
             break  // dropped to stay within memory: loaded again, from the picture cache, while the slot stays

@@ -149,6 +149,26 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(order.withLock { $0 }, [1, 2, 3])
     }
 
+    func testAFailedPictureIsTriedAgainWhenItComesBackOnScreen() async {
+        let overlay = overlay(.kitty)
+        let missing = "https://pictures.test/missing.png"
+        overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        overlay.update(requests: [missing, patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(
+            transport.requests.map(\.url.lastPathComponent), ["missing.png", "patch.png"], "not while it stays")
+
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
+        transport.handler = { _ in .success(HTTPResponse(status: 200, body: Fixture.stripes)) }
+        overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
+        XCTAssertEqual(overlay.slots.state(for: missing), .loading, "back on screen: tried again")
+        await overlay.finishLoading()
+        XCTAssertEqual(transport.sendCallCount, 3)
+        XCTAssertEqual(overlay.slots.state(for: missing), .ready(pixelWidth: 2, pixelHeight: 4))
+        XCTAssertEqual(changes, 3)
+    }
+
     func testALargePictureIsShrunkToWhatAFullWidthDetailNeeds() async {
         let big = Data([200, 100] + [UInt8](repeating: 128, count: 200 * 100 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: big)) }
