@@ -129,7 +129,7 @@ public final class TerminalPictureOverlay: FrameOverlay {
     }
 
     /// Waits until every load started so far has finished and set its state (for tests, which must not sleep).
-    public func finishLoading() async {
+    func finishLoading() async {
         while let task = loads.values.first {
             await task.value
         }
