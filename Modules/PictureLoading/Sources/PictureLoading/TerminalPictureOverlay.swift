@@ -292,7 +292,11 @@ public final class TerminalPictureOverlay: FrameOverlay {
             request(key.url)
             return nil
         }
-        let needed = (width: key.columns * cell.width, height: key.rows * cell.height)
+        // Half-blocks show a pixel per column and two per row; the graphics protocols the cells' pixels.
+        let needed =
+            graphicsProtocol == .blocks
+            ? (width: key.columns, height: key.rows * 2)
+            : (width: key.columns * cell.width, height: key.rows * cell.height)
         if !kept.covers(width: needed.width, height: needed.height), !sharpeningFailed.contains(key.url) {
             // Shrunk for a narrower screen: a sharper copy is loaded (from the picture cache) while this one shows.
             startLoading(

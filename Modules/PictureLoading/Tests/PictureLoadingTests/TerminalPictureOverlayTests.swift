@@ -210,6 +210,24 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate())
     }
 
+    func testHalfBlocksNeedNoSharperCopyForAWiderScreen() async {
+        // 200 × 20 px on 4 columns of 10 × 20 px cells: kept at 40 × 4 px, more than half-blocks need on 8 columns.
+        let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
+        transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
+        let loader = PictureLoader(transport: transport, cache: CacheStoreSpy(), decode: Fixture.decode)
+        let overlay = TerminalPictureOverlay(
+            graphicsProtocol: .blocks, loader: loader, cell: CellPixelSize(width: 10, height: 20))!
+        overlay.setChangeHandler { [weak self] in self?.changes += 1 }
+        overlay.update(requests: [patch], placements: [], lines: lines(), columns: 4, rows: 10)
+        await overlay.finishLoading()
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
+        let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 8, rows: 1, isComplete: true)
+        XCTAssertNotEqual(update(overlay, [wider], columns: 8).afterFrame, "")
+        await overlay.finishLoading()
+        XCTAssertEqual(changes, 1, "not loaded again")
+        XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
+    }
+
     func testASharperCopyThatFailsToLoadKeepsTheSmallOneAndIsNotTriedAgain() async {
         let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
