@@ -77,6 +77,12 @@ final class FastOutputEquivalenceTests: XCTestCase {
         // more); halving, an uneven ratio and strong shrinking, with transparency.
         let image = picture(width: 1_030, height: 1_024, alpha: .sparse, seed: 41)
         XCTAssertGreaterThanOrEqual(image.width * image.height, AreaScaler.parallelMinimum)
+        // Target rows in several ranges, on any number of cores.
+        for height in [512, 257, 33] {
+            XCTAssertGreaterThan(
+                ParallelChunks.chunkCount(
+                    of: height, work: image.width * image.height, minimumWork: AreaScaler.parallelMinimum), 1)
+        }
         for (width, height) in [(515, 512), (301, 257), (40, 33)] {
             XCTAssertEqual(
                 AreaScaler.scale(image, width: width, height: height).pixels,
@@ -140,6 +146,11 @@ final class FastOutputEquivalenceTests: XCTestCase {
             return (UInt8(x * 255 / 639), UInt8(min(255, y * 255 / 424 + noise)), UInt8((x + y) & 255), 255)
         }
         XCTAssertGreaterThanOrEqual(image.width * image.height, SixelEncoder.parallelMinimum)
+        // Bands (and rows of palette indices) in several ranges, on any number of cores.
+        XCTAssertGreaterThan(
+            ParallelChunks.chunkCount(
+                of: (image.height + 5) / 6, work: image.width * image.height, minimumWork: SixelEncoder.parallelMinimum
+            ), 1)
         XCTAssertEqual(SixelEncoder.encode(image), ReferenceSixelEncoder.encode(image))
     }
 
@@ -199,6 +210,17 @@ final class FastOutputEquivalenceTests: XCTestCase {
         // A megabyte of pixels or more: the kitty chunks and the iTerm2 base64 blocks are written in ranges at once.
         let image = picture(width: 521, height: 507, alpha: .mixed, seed: 909)
         XCTAssertGreaterThanOrEqual(image.pixels.count, KittyGraphicsEncoder.parallelMinimum)
+        // kitty's sequences, the PNG's stored blocks and the iTerm2 base64 blocks in several ranges, on any number
+        // of cores.
+        let payload = (image.pixels.count + 2) / 3 * 4
+        XCTAssertGreaterThan(
+            ParallelChunks.chunkCount(
+                of: (payload + 4095) / 4096, work: image.pixels.count,
+                minimumWork: KittyGraphicsEncoder.parallelMinimum), 1)
+        let raw = (image.width * 4 + 1) * image.height
+        XCTAssertGreaterThan(
+            ParallelChunks.chunkCount(
+                of: (raw + 65_534) / 65_535, work: raw, minimumWork: StoredPNGEncoder.parallelMinimum), 1)
         XCTAssertEqual(
             KittyGraphicsEncoder.transmitAndDisplay(image, id: 2, grid: CellGrid(columns: 80, rows: 40)),
             referenceKitty(
