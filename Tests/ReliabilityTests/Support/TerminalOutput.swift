@@ -7,8 +7,9 @@ enum TerminalOutput {
     enum Mode {
         /// Script mode with colour: SGR sequences (always starting with `0`) and OSC 8 hyperlinks.
         case colour
-        /// The full-screen browser: also the alternate screen, cursor visibility, absolute moves to column 1
-        /// and clearing; `colour` false accepts no SGR but the plain reset `ESC[0m`.
+        /// The full-screen browser: also the alternate screen, cursor visibility, absolute moves to column 1,
+        /// clearing, and the graphics query (kitty's, then `ESC[c`); `colour` false accepts no SGR but the plain
+        /// reset `ESC[0m`.
         case fullScreen(colour: Bool)
     }
 
@@ -49,6 +50,9 @@ enum TerminalOutput {
         }
     }
 
+    /// The kitty graphics query the browser sends before it starts (`--images auto`), exactly.
+    private static let kittyQuery = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".unicodeScalars)
+
     /// The length of the app's own sequence starting at `scalars` (an ESC), and its hyperlink target if any.
     private static func appSequence(at scalars: ArraySlice<Unicode.Scalar>, mode: Mode) -> (Int, String?)? {
         let rest = Array(scalars.prefix(4096))
@@ -66,6 +70,7 @@ enum TerminalOutput {
             guard index + 1 < rest.count else { return nil }
             return (index + 2, target)
         }
+        if case .fullScreen = mode, rest.starts(with: kittyQuery) { return (kittyQuery.count, nil) }
         guard rest[1] == "[" else { return nil }
         var index = 2
         var parameters = ""
@@ -93,6 +98,8 @@ enum TerminalOutput {
         switch (parameters, final) {
         case ("?1049", "h"), ("?1049", "l"), ("?25", "h"), ("?25", "l"), ("2", "J"), ("", "J"), ("", "H"), ("", "K"):
             return true
+        case ("", "c"):
+            return true  // primary device attributes, asked with the kitty query before the browser starts
         case (_, "H"):
             let parts = parameters.split(separator: ";")
             return parts.count == 2 && parts[1] == "1" && parts[0].allSatisfy(\.isNumber)

@@ -23,6 +23,9 @@ public struct AppSettings: Sendable {
     public let cacheByteLimit: Int
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
     public let pictures: TerminalGraphicsProtocol
+    /// Whether the browser asks the terminal which graphics it draws before it starts: `--images auto` only, on an
+    /// interactive colour terminal whose environment named no kitty or iTerm2 terminal, never inside tmux or screen.
+    public let asksTerminalForPictures: Bool
     /// A terminal cell's size in pixels, from the terminal's size when it reports pixels, else 1:2.
     public let cellPixelSize: CellPixelSize
 
@@ -43,10 +46,19 @@ public struct AppSettings: Sendable {
         requestTimeout = APIClientConfiguration.requestTimeout(environment["SPACEX_REQUEST_TIMEOUT"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
         pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colorMode != .plain)
+        asksTerminalForPictures =
+            options.images == .auto && isInteractiveTerminal && colorMode != .plain
+            && pictures.isWorthAskingTheTerminal(environment: environment)
         let cells = stdoutIsTTY ? terminalSize : nil
         cellPixelSize = .from(
             columns: cells?.columns ?? 0, rows: cells?.rows ?? 0, pixelWidth: cells?.pixelWidth ?? 0,
             pixelHeight: cells?.pixelHeight ?? 0)
+    }
+
+    /// How the browser draws pictures after asking the terminal: kitty if it answered the kitty query, else sixel
+    /// if its device attributes list it, else ``pictures``; always ``pictures`` when it is not to ask.
+    public func pictures(answered support: TerminalGraphicsSupport) -> TerminalGraphicsProtocol {
+        asksTerminalForPictures ? pictures.answered(kitty: support.kitty, sixel: support.sixel) : pictures
     }
 
     /// The time zone dates are shown in.

@@ -4,7 +4,8 @@ import PictureLoading
 import SharedPresentation
 
 /// The full-screen browser on a real terminal: the App's router in a ``TerminalSession``, with pictures drawn over
-/// their slots unless they are off, opening links with the system opener; the terminal is always restored.
+/// their slots unless they are off (asking the terminal first when `--images auto` may gain from it), opening links
+/// with the system opener; the terminal is always restored.
 @MainActor
 final class InteractiveSession {
     private let graph: AppGraph
@@ -24,8 +25,12 @@ final class InteractiveSession {
 
     func run() async -> ExitCode {
         let settings = graph.settings
+        // Asked before the session's key reader starts, so the answer never reaches it.
+        let graphics =
+            settings.asksTerminalForPictures
+            ? settings.pictures(answered: TerminalGraphicsQuery.ask()) : settings.pictures
         let pictures = TerminalPictureOverlay(
-            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
+            graphicsProtocol: graphics, loader: graph.pictures, cell: settings.cellPixelSize)
         do {
             try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
                 .run { [router] key in

@@ -42,6 +42,15 @@ public enum Terminal {
             throw TerminalError("can't read the terminal settings (errno \(errno))")
         }
         saved.current = settings
+        var raw = rawSettings(from: settings)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("can't switch the terminal to raw mode (errno \(errno))")
+        }
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
+    }
+
+    /// `settings` switched to raw input: no echo, no line editing, no signal keys, bytes handed on one by one.
+    static func rawSettings(from settings: termios) -> termios {
         var raw = settings
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -51,10 +60,7 @@ public enum Terminal {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-            throw TerminalError("can't switch the terminal to raw mode (errno \(errno))")
-        }
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
+        return raw
     }
 
     /// Leaves the alternate screen, shows the cursor and restores the saved terminal settings. Safe to call twice

@@ -25,10 +25,7 @@ public enum TerminalGraphicsProtocol: String, Sendable, Equatable, CaseIterable 
         let term = (environment["TERM"] ?? "").lowercased()
         let program = (environment["TERM_PROGRAM"] ?? "").lowercased()
         if term == "dumb" { return .none }
-        let multiplexed =
-            environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
-            || program == "tmux"
-        if !multiplexed {
+        if !isMultiplexed(environment) {
             if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" || term == "xterm-ghostty"
                 || program == "ghostty"
             {
@@ -46,5 +43,26 @@ public enum TerminalGraphicsProtocol: String, Sendable, Equatable, CaseIterable 
             return .blocks
         }
         return .none
+    }
+
+    /// Whether asking the terminal itself (kitty graphics query, device attributes) may find a better protocol
+    /// than this one, which ``detect(environment:isTerminal:)`` picked: not once it found kitty or iTerm2, not
+    /// for `TERM=dumb`, and never inside tmux or screen, which would pass the question to the terminal outside.
+    public func isWorthAskingTheTerminal(environment: [String: String]) -> Bool {
+        guard self != .kitty, self != .iterm2 else { return false }
+        return (environment["TERM"] ?? "").lowercased() != "dumb" && !Self.isMultiplexed(environment)
+    }
+
+    /// The protocol once the terminal answered: kitty when it answered the kitty graphics query, else sixel when
+    /// its device attributes list sixel, else this one (what the environment said).
+    public func answered(kitty: Bool, sixel: Bool) -> TerminalGraphicsProtocol {
+        kitty ? .kitty : sixel ? .sixel : self
+    }
+
+    /// Inside tmux or screen: `TMUX`, `TERM` screen*/tmux* or `TERM_PROGRAM=tmux`.
+    private static func isMultiplexed(_ environment: [String: String]) -> Bool {
+        let term = (environment["TERM"] ?? "").lowercased()
+        return environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
+            || (environment["TERM_PROGRAM"] ?? "").lowercased() == "tmux"
     }
 }
