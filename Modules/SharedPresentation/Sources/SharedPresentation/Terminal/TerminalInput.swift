@@ -24,10 +24,13 @@ public enum TerminalInput {
         thread.start()
     }
 
-    /// Calls `resize` on SIGWINCH; on SIGTERM, SIGHUP, SIGINT and SIGQUIT restores the terminal and exits with
-    /// 128 + the signal number. Keep the returned sources alive; cancel them when done.
+    /// Calls `resize` on SIGWINCH; on SIGTERM, SIGHUP, SIGINT and SIGQUIT runs `beforeExit` (to undo what the
+    /// program drew outside the text, like pictures), restores the terminal and exits with 128 + the signal
+    /// number. Keep the returned sources alive; cancel them when done.
     @MainActor
-    public static func handleSignals(resize: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
+    public static func handleSignals(
+        resize: @escaping @Sendable () -> Void, beforeExit: @escaping @MainActor () -> Void = {}
+    ) -> [DispatchSourceSignal] {
         let winch = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         signal(SIGWINCH, SIG_IGN)
         winch.setEventHandler(handler: resize)
@@ -37,6 +40,7 @@ public enum TerminalInput {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
                 source.setEventHandler {
+                    MainActor.assumeIsolated { beforeExit() }
                     Terminal.restore()
                     exit(128 + number)
                 }

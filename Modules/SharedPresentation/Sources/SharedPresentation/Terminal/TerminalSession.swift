@@ -52,7 +52,8 @@ public final class TerminalSession<Route> {
         try Terminal.enterFullScreen()
         atexit { Terminal.restore() }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
-        let signals = TerminalInput.handleSignals(resize: { continuation.yield(.resize) })
+        let signals = TerminalInput.handleSignals(
+            resize: { continuation.yield(.resize) }, beforeExit: { [weak self] in self?.tearDownOverlay() })
         TerminalInput.start(key: { continuation.yield(.key($0)) }, closed: { continuation.yield(.inputClosed) })
         overlay?.setChangeHandler { continuation.yield(.redraw) }
         let spinner = Task {
