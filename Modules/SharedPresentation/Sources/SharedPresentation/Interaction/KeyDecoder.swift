@@ -1,7 +1,8 @@
 /// Decodes the bytes a terminal sends in raw mode into ``Key``s.
 ///
 /// A lone ESC at the end of a read is the Escape key; ESC followed by `[` or `O` starts an arrow/page sequence.
-/// Unknown sequences are dropped rather than typed as characters.
+/// Unknown sequences, and control strings a terminal may send (a late answer to a query), are dropped rather than
+/// typed as characters.
 public struct KeyDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
@@ -20,6 +21,10 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
                 let introducer = bytes[index]
+                if Self.stringIntroducers.contains(introducer) {
+                    index = Self.endOfControlString(in: bytes, from: index + 1)
+                    continue
+                }
                 guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
                     keys.append(.escape)
                     continue
@@ -52,6 +57,24 @@ public struct KeyDecoder: Sendable {
             }
         }
         return keys
+    }
+
+    /// `_` (APC), `P` (DCS), `]` (OSC), `^` (PM) and `X` (SOS) after ESC start a control string, such as a
+    /// terminal's late answer to a graphics query (`ESC _ G i=31;OK ESC \`): never keys.
+    private static let stringIntroducers: Set<UInt8> = [0x5F, 0x50, 0x5D, 0x5E, 0x58]
+
+    /// The index after the control string starting at `start`: after its terminator (ESC `\` or BEL), or the
+    /// end of the read.
+    private static func endOfControlString(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x07 { return index + 1 }
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
+                return index + 2
+            }
+            index += 1
+        }
+        return index
     }
 
     private static func sequence(final: UInt8, parameters: [UInt8]) -> Key? {

@@ -31,4 +31,12 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(keys("\u{1B}[1;5"), [])
         XCTAssertEqual(keys("\u{01}"), [])
     }
+
+    func testATerminalsLateAnswersAreNotKeys() {
+        XCTAssertEqual(keys("\u{1B}_Gi=31;OK\u{1B}\\j"), [.character("j")], "kitty's answer (APC), then a key")
+        XCTAssertEqual(keys("\u{1B}[?62;4;22c"), [], "primary device attributes (CSI)")
+        XCTAssertEqual(keys("\u{1B}]11;rgb:0000/0000/0000\u{07}q"), [.character("q")], "an OSC answer ended by BEL")
+        XCTAssertEqual(keys("\u{1B}P1$r0m\u{1B}\\"), [], "a DCS answer")
+        XCTAssertEqual(keys("\u{1B}_Gi=31;OK"), [], "cut at the end of the read: dropped, not typed")
+    }
 }
