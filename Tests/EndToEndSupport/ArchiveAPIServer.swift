@@ -6,7 +6,7 @@ import RocketsCore
 import SpaceXArchive
 
 /// A loopback fake API serving the built-in archive (the real API's 205 launches, 4 rockets and 6 launchpads),
-/// so end-to-end tests stand alone without ../shared.
+/// so end-to-end tests stand alone with nothing outside the repository.
 public enum ArchiveAPIServer {
     /// Starts a server on an ephemeral port with the archive plus `extraLaunches` and `extraRockets`; stop it
     /// when done.
