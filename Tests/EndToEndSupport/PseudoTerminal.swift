@@ -14,6 +14,10 @@ public final class PseudoTerminal {
     public let slave: Int32
     /// Every byte the program wrote so far.
     public private(set) var output = [UInt8]()
+    /// The window's width in cells.
+    public let columns: Int
+    /// The window's height in cells.
+    public let rows: Int
 
     /// Opens a pair with a window of `columns` × `rows`.
     public init(columns: Int, rows: Int) throws {
@@ -25,6 +29,8 @@ public final class PseudoTerminal {
         }
         self.master = master
         self.slave = slave
+        self.columns = columns
+        self.rows = rows
     }
 
     deinit {
@@ -77,6 +83,23 @@ public final class PseudoTerminal {
             output += buffer[0..<count]
         }
         return true
+    }
+
+    /// Every byte written so far on a cell screen of this window's size (graphics placements included).
+    public var cellScreen: CellScreenEmulator { cellScreen(of: output) }
+
+    /// `output` (what ``waitForOutput(timeout:until:)`` hands its condition) on a cell screen of this window's size.
+    public func cellScreen(of output: [UInt8]) -> CellScreenEmulator {
+        CellScreenEmulator(bytes: output, columns: columns, rows: rows)
+    }
+
+    /// Types `keys` (if any), then reads what the program writes until `process` exits or `timeout` passes, and
+    /// what is left after that; the caller checks how the process ended.
+    public func readUntilExit(of process: Process, typing keys: String = "", timeout: TimeInterval = 10) {
+        if !keys.isEmpty { type(keys) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { drain() }
+        drain()
     }
 
     /// Reads whatever is left to read for a short while (after the program exits).

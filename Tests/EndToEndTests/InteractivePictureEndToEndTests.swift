@@ -1,11 +1,6 @@
 import EndToEndSupport
-import FakeSpaceXAPI
 import Foundation
-import LaunchesCore
-import LaunchesMocks
-import LoopbackHTTPServer
 import RepositoryDefinitions
-import RocketsCore
 import RocketsMocks
 import XCTest
 
@@ -17,8 +12,7 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     private static let columns = 100
     private static let rows = 50
 
-    private var api: FakeSpaceXServer!
-    private var pictures: LoopbackServer!
+    private var servers: PictureLaunchServers!
     private var spacex: SpaceXProcess!
     /// The paths the picture server was asked for, in order.
     private var requested: Locked<[String]>!
@@ -26,36 +20,15 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     override func setUpWithError() throws {
         let log = Locked<[String]>([])
         requested = log
-        pictures = LoopbackServer { request in
-            log.withLock { $0.append(request.path) }
-            guard request.path == "/patch.png" || request.path.hasPrefix("/rocket-") else {
-                return .respond(.text(404, "Not Found"))
-            }
-            return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: Self.png))
-        }
-        try pictures.start()
-        // The newest launch again, a day later (so it is the list's first row), with only a mission patch.
-        var launch = try XCTUnwrap(LaunchMocks.sampleNewestFirst.first)
-        launch.id = "5f00000000000000000d4001"
-        launch.name = Self.launchName
-        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
-        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
-        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
-        launch.links = LaunchLinks()
-        launch.links.patch = PatchLinks(large: pictures.baseURL.appendingPathComponent("patch.png"))
-        // The archive's rockets, each with its own photo address on the loopback server.
-        let rockets = RocketSamples.sampleDataset.enumerated().map { index, rocket in
-            var rocket = rocket
-            rocket.flickrImages = [pictures.baseURL.appendingPathComponent("rocket-\(index).png")]
-            return rocket
-        }
-        api = try ArchiveAPIServer.start(extraLaunches: [launch], replacingRocketsWith: rockets)
+        // The archive's rockets each get their own photo address on the picture server.
+        servers = try PictureLaunchServers(
+            launchName: Self.launchName, launchID: "5f00000000000000000d4001", rocketPhotos: true,
+            onRequest: { path in log.withLock { $0.append(path) } })
         spacex = try SpaceXProcess()
     }
 
     override func tearDown() {
-        pictures?.stop()
-        api?.stop()
+        servers?.stop()
         spacex?.removeCache()
     }
 
@@ -64,9 +37,9 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         defer { if process.isRunning { process.terminate() } }
         let transmit = Array("\u{1B}_Ga=t,".utf8)
         let place = Array("\u{1B}_Ga=p,".utf8)
-        XCTAssertTrue(terminal.waitForOutput { $0.contains(place) }, "the patch is drawn:\n\(screen(terminal).text)")
+        XCTAssertTrue(terminal.waitForOutput { $0.contains(place) }, "the patch is drawn:\n\(terminal.cellScreen.text)")
         assertTextPrecedes(transmit, in: terminal.output)
-        let drawn = screen(terminal)
+        let drawn = terminal.cellScreen
         XCTAssertEqual(drawn.kittyPlacements.count, 1, "one picture placed")
         let placed = try XCTUnwrap(drawn.kittyPlacements.first)
         XCTAssertGreaterThan(placed.value.row, 0, "placed inside the detail, not at the top-left corner")
@@ -76,9 +49,9 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         // Only the placement goes: the data stays in the terminal for the next time.
         let delete = Array("\u{1B}_Ga=d,d=i,i=\(placed.key),p=1,q=2\u{1B}\\".utf8)
         XCTAssertTrue(
-            terminal.waitForOutput { $0.contains(delete) && Self.text($0).contains("filter") },
+            terminal.waitForOutput { $0.contains(delete) && terminal.cellScreen(of: $0).text.contains("filter") },
             "the picture is deleted when going back")
-        let after = screen(terminal)
+        let after = terminal.cellScreen
         XCTAssertTrue(after.text.contains(Self.launchName), "back on the list:\n\(after.text)")
         XCTAssertEqual(after.kittyPlacements.count, 0, "no picture is left on the list")
         let output = terminal.output
@@ -90,11 +63,11 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         terminal.type("\r")
         XCTAssertTrue(
             terminal.waitForOutput {
-                $0.ranges(of: place).count > placements && Self.screen($0).kittyPlacements.count == 1
+                $0.ranges(of: place).count > placements && terminal.cellScreen(of: $0).kittyPlacements.count == 1
             },
-            "placed again:\n\(screen(terminal).text)")
+            "placed again:\n\(terminal.cellScreen.text)")
         XCTAssertEqual(terminal.output.ranges(of: transmit).count, 1, "the pixels were sent once")
-        XCTAssertEqual(Array(screen(terminal).kittyPlacements.keys), [placed.key], "the same image id")
+        XCTAssertEqual(Array(terminal.cellScreen.kittyPlacements.keys), [placed.key], "the same image id")
 
         quit(terminal, process)
         XCTAssertTrue(
@@ -105,10 +78,10 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         let (terminal, process) = try openDetail(images: "blocks")
         defer { if process.isRunning { process.terminate() } }
         XCTAssertTrue(
-            terminal.waitForOutput { !Self.screen($0).rows(containing: "▀").isEmpty },
-            "the patch is drawn:\n\(screen(terminal).text)")
+            terminal.waitForOutput { !terminal.cellScreen(of: $0).rows(containing: "▀").isEmpty },
+            "the patch is drawn:\n\(terminal.cellScreen.text)")
         assertTextPrecedes(Array("▀".utf8), in: terminal.output)
-        let drawn = screen(terminal)
+        let drawn = terminal.cellScreen
         let pictureRows = drawn.rows(containing: "▀")
         XCTAssertGreaterThan(pictureRows.count, 1, "several lines of half-blocks:\n\(drawn.text)")
         XCTAssertTrue(drawn.text.contains("Mission image of"), drawn.text)
@@ -116,10 +89,11 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         terminal.type("\u{1B}")
         XCTAssertTrue(
             terminal.waitForOutput {
-                Self.text($0).contains("filter") && Self.screen($0).rows(containing: "▀").isEmpty
+                terminal.cellScreen(of: $0).text.contains("filter")
+                    && terminal.cellScreen(of: $0).rows(containing: "▀").isEmpty
             },
-            "going back clears the picture:\n\(screen(terminal).text)")
-        let after = screen(terminal)
+            "going back clears the picture:\n\(terminal.cellScreen.text)")
+        let after = terminal.cellScreen
         XCTAssertTrue(after.text.contains(Self.launchName), "back on the list:\n\(after.text)")
         XCTAssertEqual(after.rows(containing: "▀"), [], after.text)
         quit(terminal, process)
@@ -131,17 +105,18 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         terminal.type("2")
         let rockets = RocketSamples.sampleDataset.count
         XCTAssertTrue(
-            terminal.waitForOutput { Self.screen($0).kittyPlacements.count == rockets },
-            "a thumbnail per rocket:\n\(screen(terminal).text)")
-        let ids = Set(screen(terminal).kittyPlacements.keys)
+            terminal.waitForOutput { terminal.cellScreen(of: $0).kittyPlacements.count == rockets },
+            "a thumbnail per rocket:\n\(terminal.cellScreen.text)")
+        let ids = Set(terminal.cellScreen.kittyPlacements.keys)
         XCTAssertEqual(ids.count, rockets, "each picture has its own id")
 
         terminal.type("1")
         XCTAssertTrue(
             terminal.waitForOutput {
-                Self.screen($0).kittyPlacements.isEmpty && Self.text($0).contains(Self.launchName)
+                terminal.cellScreen(of: $0).kittyPlacements.isEmpty
+                    && terminal.cellScreen(of: $0).text.contains(Self.launchName)
             },
-            "switching tabs deletes the thumbnails:\n\(screen(terminal).text)")
+            "switching tabs deletes the thumbnails:\n\(terminal.cellScreen.text)")
         for id in ids {
             XCTAssertTrue(terminal.output.contains(Array("\u{1B}_Ga=d,d=i,i=\(id),p=1,q=2\u{1B}\\".utf8)), "id \(id)")
         }
@@ -154,24 +129,25 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         terminal.type("2")
         let rockets = RocketSamples.sampleDataset.count
         XCTAssertTrue(
-            terminal.waitForOutput { Self.screen($0).rows(containing: "▀").count == rockets },
-            "a thumbnail per rocket:\n\(screen(terminal).text)")
-        let focused = try XCTUnwrap(screen(terminal).rows(containing: "›").first)
+            terminal.waitForOutput { terminal.cellScreen(of: $0).rows(containing: "▀").count == rockets },
+            "a thumbnail per rocket:\n\(terminal.cellScreen.text)")
+        let focused = try XCTUnwrap(terminal.cellScreen.rows(containing: "›").first)
 
         // Moving the selection rewrites two rows' text, which wipes their half-blocks: both are drawn again.
         terminal.type("j")
         XCTAssertTrue(
             terminal.waitForOutput {
-                let screen = Self.screen($0)
+                let screen = terminal.cellScreen(of: $0)
                 return (screen.rows(containing: "›").first ?? 0) > focused
                     && screen.rows(containing: "▀").count == rockets
-            }, "the thumbnails survive the selection moving:\n\(screen(terminal).text)")
+            }, "the thumbnails survive the selection moving:\n\(terminal.cellScreen.text)")
 
         terminal.type("1")
         XCTAssertTrue(
             terminal.waitForOutput {
-                Self.text($0).contains(Self.launchName) && Self.screen($0).rows(containing: "▀").isEmpty
-            }, "switching tabs leaves no half-blocks:\n\(screen(terminal).text)")
+                terminal.cellScreen(of: $0).text.contains(Self.launchName)
+                    && terminal.cellScreen(of: $0).rows(containing: "▀").isEmpty
+            }, "switching tabs leaves no half-blocks:\n\(terminal.cellScreen.text)")
         quit(terminal, process)
     }
 
@@ -201,19 +177,8 @@ final class InteractivePictureEndToEndTests: XCTestCase {
 
     /// Starts the browser with `--images images` in a pseudo-terminal, showing the launches list.
     private func start(images: String) throws -> (PseudoTerminal, Process) {
-        let terminal = try PseudoTerminal(columns: Self.columns, rows: Self.rows)
-        let process = Process()
-        process.executableURL = try SpaceXProcess.executable
-        process.arguments = ["--base-url", api.baseURL.absoluteString, "--images", images]
-        process.environment = spacex.environment([
-            "TERM": "xterm-256color", "COLORTERM": "truecolor", "DISPLAY": "", "WAYLAND_DISPLAY": "",
-            "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "", "SPACEX_IMAGES": "", "COLUMNS": "",
-        ])
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["--base-url", servers.apiURL.absoluteString, "--images", images], columns: Self.columns, rows: Self.rows)
         let list = terminal.waitForScreen { $0.contains(Self.launchName) && $0.contains("Rockets") }
         XCTAssertTrue(list.contains(Self.launchName), "the list shows the launch first:\n\(list.text)")
         return (terminal, process)
@@ -230,21 +195,10 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     }
 
     private func quit(_ terminal: PseudoTerminal, _ process: Process) {
-        terminal.type("q")
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { terminal.drain() }
-        terminal.drain()
+        terminal.readUntilExit(of: process, typing: "q")
         XCTAssertFalse(process.isRunning, "q quits")
         XCTAssertEqual(process.terminationStatus, 0)
     }
-
-    private func screen(_ terminal: PseudoTerminal) -> CellScreenEmulator { Self.screen(terminal.output) }
-
-    private static func screen(_ output: [UInt8]) -> CellScreenEmulator {
-        CellScreenEmulator(bytes: output, columns: columns, rows: rows)
-    }
-
-    private static func text(_ output: [UInt8]) -> String { screen(output).text }
 
     private static func lastIndex(of needle: [UInt8], in output: [UInt8]) -> Int? {
         guard output.count >= needle.count else { return nil }
@@ -252,10 +206,4 @@ final class InteractivePictureEndToEndTests: XCTestCase {
             output[$0..<($0 + needle.count)].elementsEqual(needle)
         }
     }
-
-    /// A 160 × 160 px PNG (red over blue with a white square), made with Python's zlib: 16 × 8 cells of 10 × 20 px.
-    private static let png = Data(
-        base64Encoded:
-            "iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAABKElEQVR42u3RwQkAQAgDwfTftFeCH0FORrYAyaQSHc4EgAVYgAVYgAVYgAELsAALsAALsAADFmABFmABFmABFmDAAizAAizAAizAgAVYgAVYgAVYgAELsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAgL/8e+sAAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMGDBgwIABAwYMuAHme9q3AAMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDFiABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEGLMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAMsEgAVYgAVYgAVYgAELsAALsAALsAADFmABFmAB1lgPNAoWEXvb0/gAAAAASUVORK5CYII="
-    )!
 }

@@ -1,9 +1,5 @@
 import EndToEndSupport
-import FakeSpaceXAPI
 import Foundation
-import LaunchesCore
-import LaunchesMocks
-import LoopbackHTTPServer
 import XCTest
 
 #if canImport(Glibc)
@@ -21,32 +17,16 @@ final class SignalTeardownEndToEndTests: XCTestCase {
     private static let place = Array("\u{1B}_Ga=p,".utf8)
     private static let deleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 
-    private var api: FakeSpaceXServer!
-    private var pictures: LoopbackServer!
+    private var servers: PictureLaunchServers!
     private var spacex: SpaceXProcess!
 
     override func setUpWithError() throws {
-        pictures = LoopbackServer { request in
-            guard request.path == "/patch.png" else { return .respond(.text(404, "Not Found")) }
-            return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: PictureFixtures.png))
-        }
-        try pictures.start()
-        // The newest launch again, a day later (so it is the list's first row), with only a mission patch.
-        var launch = try XCTUnwrap(LaunchMocks.sampleNewestFirst.first)
-        launch.id = "5f00000000000000000d4003"
-        launch.name = Self.launchName
-        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
-        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
-        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
-        launch.links = LaunchLinks()
-        launch.links.patch = PatchLinks(large: pictures.baseURL.appendingPathComponent("patch.png"))
-        api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        servers = try PictureLaunchServers(launchName: Self.launchName, launchID: "5f00000000000000000d4003")
         spacex = try SpaceXProcess()
     }
 
     override func tearDown() {
-        pictures?.stop()
-        api?.stop()
+        servers?.stop()
         spacex?.removeCache()
     }
 
@@ -57,9 +37,7 @@ final class SignalTeardownEndToEndTests: XCTestCase {
             XCTAssertTrue(
                 terminal.waitForOutput { $0.contains(Self.place) }, "signal \(number): the patch is placed")
             kill(process.processIdentifier, number)
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning, Date() < deadline { terminal.drain() }
-            terminal.drain()
+            terminal.readUntilExit(of: process)
             XCTAssertFalse(process.isRunning, "signal \(number) ends the browser")
             XCTAssertEqual(process.terminationStatus, 128 + number)
             let output = terminal.output
@@ -73,22 +51,11 @@ final class SignalTeardownEndToEndTests: XCTestCase {
 
     /// Starts the browser with `--images kitty` in a pseudo-terminal and opens the first launch's detail.
     private func openDetail() throws -> (PseudoTerminal, Process) {
-        let terminal = try PseudoTerminal(columns: Self.columns, rows: Self.rows)
-        let process = Process()
-        process.executableURL = try SpaceXProcess.executable
-        process.arguments = ["--base-url", api.baseURL.absoluteString, "--images", "kitty"]
-        process.environment = spacex.environment([
-            "TERM": "xterm-256color", "COLORTERM": "truecolor", "DISPLAY": "", "WAYLAND_DISPLAY": "",
-            "COLUMNS": "",
-        ])
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["--base-url", servers.apiURL.absoluteString, "--images", "kitty"], columns: Self.columns, rows: Self.rows)
         XCTAssertTrue(
             terminal.waitForOutput {
-                let text = CellScreenEmulator(bytes: $0, columns: Self.columns, rows: Self.rows).text
+                let text = terminal.cellScreen(of: $0).text
                 return text.contains(Self.launchName) && text.contains("Rockets")
             }, "the browser starts on the launches list")
         terminal.type("\r")

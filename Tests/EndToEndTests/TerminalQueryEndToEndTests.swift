@@ -1,9 +1,5 @@
 import EndToEndSupport
-import FakeSpaceXAPI
 import Foundation
-import LaunchesCore
-import LaunchesMocks
-import LoopbackHTTPServer
 import XCTest
 
 #if canImport(Glibc)
@@ -24,32 +20,16 @@ final class TerminalQueryEndToEndTests: XCTestCase {
     private static let kittyPlace = Array("\u{1B}_Ga=p,".utf8)
     private static let sixelStart = Array("\u{1B}P0;1;0q".utf8)
 
-    private var api: FakeSpaceXServer!
-    private var pictures: LoopbackServer!
+    private var servers: PictureLaunchServers!
     private var spacex: SpaceXProcess!
 
     override func setUpWithError() throws {
-        pictures = LoopbackServer { request in
-            guard request.path == "/patch.png" else { return .respond(.text(404, "Not Found")) }
-            return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: PictureFixtures.png))
-        }
-        try pictures.start()
-        // The newest launch again, a day later (so it is the list's first row), with only a mission patch.
-        var launch = try XCTUnwrap(LaunchMocks.sampleNewestFirst.first)
-        launch.id = "5f00000000000000000d4002"
-        launch.name = Self.launchName
-        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
-        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
-        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
-        launch.links = LaunchLinks()
-        launch.links.patch = PatchLinks(large: pictures.baseURL.appendingPathComponent("patch.png"))
-        api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        servers = try PictureLaunchServers(launchName: Self.launchName, launchID: "5f00000000000000000d4002")
         spacex = try SpaceXProcess()
     }
 
     override func tearDown() {
-        pictures?.stop()
-        api?.stop()
+        servers?.stop()
         spacex?.removeCache()
     }
 
@@ -64,9 +44,9 @@ final class TerminalQueryEndToEndTests: XCTestCase {
         terminal.type("\r")
         XCTAssertTrue(
             terminal.waitForOutput { $0.contains(Self.kittyTransmit) && $0.contains(Self.kittyPlace) },
-            "the patch is drawn with kitty graphics:\n\(screen(terminal).text)")
-        XCTAssertEqual(screen(terminal).kittyPlacements.count, 1, "one picture placed")
-        XCTAssertEqual(screen(terminal).rows(containing: "▀"), [], "no half-blocks")
+            "the patch is drawn with kitty graphics:\n\(terminal.cellScreen.text)")
+        XCTAssertEqual(terminal.cellScreen.kittyPlacements.count, 1, "one picture placed")
+        XCTAssertEqual(terminal.cellScreen.rows(containing: "▀"), [], "no half-blocks")
         quit(terminal, process)
         XCTAssertFalse(
             String(decoding: terminal.output, as: UTF8.self).contains("Gi=31;OK"), "the answer is not echoed")
@@ -81,7 +61,7 @@ final class TerminalQueryEndToEndTests: XCTestCase {
         terminal.type("\r")
         XCTAssertTrue(
             terminal.waitForOutput { $0.contains(Self.sixelStart) },
-            "the patch is drawn with sixel:\n\(screen(terminal).text)")
+            "the patch is drawn with sixel:\n\(terminal.cellScreen.text)")
         XCTAssertFalse(terminal.output.contains(Self.kittyTransmit))
         quit(terminal, process)
     }
@@ -93,8 +73,8 @@ final class TerminalQueryEndToEndTests: XCTestCase {
         assertListShown(terminal)
         terminal.type("\r")
         XCTAssertTrue(
-            terminal.waitForOutput { !Self.screen($0).rows(containing: "▀").isEmpty },
-            "the patch is drawn in half-blocks:\n\(screen(terminal).text)")
+            terminal.waitForOutput { !terminal.cellScreen(of: $0).rows(containing: "▀").isEmpty },
+            "the patch is drawn in half-blocks:\n\(terminal.cellScreen.text)")
         XCTAssertFalse(terminal.output.contains(Self.kittyTransmit))
         quit(terminal, process)
         let modes = tcflag_t(ECHO | ICANON)
@@ -108,8 +88,8 @@ final class TerminalQueryEndToEndTests: XCTestCase {
             assertListShown(terminal)
             terminal.type("\r")
             XCTAssertTrue(
-                terminal.waitForOutput { !Self.screen($0).rows(containing: "▀").isEmpty },
-                "\(arguments) \(environment): blocks are drawn:\n\(screen(terminal).text)")
+                terminal.waitForOutput { !terminal.cellScreen(of: $0).rows(containing: "▀").isEmpty },
+                "\(arguments) \(environment): blocks are drawn:\n\(terminal.cellScreen.text)")
             quit(terminal, process)
             XCTAssertNil(terminal.output.firstRange(of: Array("\u{1B}_Gi=31".utf8)), "\(arguments) \(environment)")
             XCTAssertNil(terminal.output.firstRange(of: Array("\u{1B}[c".utf8)), "\(arguments) \(environment)")
@@ -122,44 +102,24 @@ final class TerminalQueryEndToEndTests: XCTestCase {
     private func launch(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> (
         PseudoTerminal, Process
     ) {
-        let terminal = try PseudoTerminal(columns: Self.columns, rows: Self.rows)
-        let process = Process()
-        process.executableURL = try SpaceXProcess.executable
-        process.arguments = ["--base-url", api.baseURL.absoluteString] + arguments
-        process.environment = spacex.environment(
-            [
-                "TERM": "xterm-256color", "COLORTERM": "truecolor", "DISPLAY": "", "WAYLAND_DISPLAY": "",
-                "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "", "SPACEX_IMAGES": "", "COLUMNS": "", "TMUX": "",
-            ].merging(extra) { $1 })
-        let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        return (terminal, process)
+        try spacex.startInPseudoTerminal(
+            ["--base-url", servers.apiURL.absoluteString] + arguments, environment: ["TMUX": ""].merging(extra) { $1 },
+            columns: Self.columns, rows: Self.rows)
     }
 
     /// Waits (with a deadline) for the launches list with the test's launch first.
     private func assertListShown(_ terminal: PseudoTerminal, line: UInt = #line) {
         XCTAssertTrue(
-            terminal.waitForOutput { Self.text($0).contains(Self.launchName) && Self.text($0).contains("Rockets") },
-            "the browser starts on the launches list:\n\(screen(terminal).text)", line: line)
+            terminal.waitForOutput {
+                let text = terminal.cellScreen(of: $0).text
+                return text.contains(Self.launchName) && text.contains("Rockets")
+            },
+            "the browser starts on the launches list:\n\(terminal.cellScreen.text)", line: line)
     }
 
     private func quit(_ terminal: PseudoTerminal, _ process: Process) {
-        terminal.type("q")
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { terminal.drain() }
-        terminal.drain()
+        terminal.readUntilExit(of: process, typing: "q")
         XCTAssertFalse(process.isRunning, "q quits")
         XCTAssertEqual(process.terminationStatus, 0)
     }
-
-    private func screen(_ terminal: PseudoTerminal) -> CellScreenEmulator { Self.screen(terminal.output) }
-
-    private static func screen(_ output: [UInt8]) -> CellScreenEmulator {
-        CellScreenEmulator(bytes: output, columns: columns, rows: rows)
-    }
-
-    private static func text(_ output: [UInt8]) -> String { screen(output).text }
 }

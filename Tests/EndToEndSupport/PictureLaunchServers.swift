@@ -1,0 +1,81 @@
+import FakeSpaceXAPI
+import Foundation
+import LaunchesCore
+import LaunchesMocks
+import LoopbackHTTPServer
+import RocketsCore
+import RocketsMocks
+
+/// The two loopback servers of the browser's picture tests: a picture server serving ``PictureFixtures/png``, and
+/// the archive API with one extra launch whose mission patch is on the picture server, so a test opens a detail
+/// with a picture and nothing outside the machine.
+public final class PictureLaunchServers {
+    /// The extra launch's name: the newest launch again, a day later, so it is the launches list's first row.
+    public let launchName: String
+    /// The archive API, with the extra launch (and the rockets' photos on the picture server when asked).
+    public let api: FakeSpaceXServer
+    /// The picture server: `/patch.png`, and `/rocket-<index>.png` when the rockets' photos were asked for.
+    public let pictures: LoopbackServer
+
+    /// The API's address, for `--base-url`.
+    public var apiURL: URL { api.baseURL }
+    /// The picture server's address.
+    public var picturesURL: URL { pictures.baseURL }
+
+    /// Starts both servers. The extra launch gets `launchID` and `launchName` and only a mission patch; with
+    /// `rocketPhotos` the archive's rockets are replaced by the same rockets with one photo each on the picture
+    /// server. `onRequest` sees every path the picture server is asked for, in order. Call ``stop()`` when done.
+    public init(
+        launchName: String, launchID: String, rocketPhotos: Bool = false,
+        onRequest: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws {
+        self.launchName = launchName
+        let pictures = LoopbackServer { request in
+            onRequest(request.path)
+            guard request.path == "/patch.png" || (rocketPhotos && request.path.hasPrefix("/rocket-")) else {
+                return .respond(.text(404, "Not Found"))
+            }
+            return .respond(.init(status: 200, headers: ["Content-Type": "image/png"], body: PictureFixtures.png))
+        }
+        try pictures.start()
+        self.pictures = pictures
+        do {
+            let launch = try Self.patchLaunch(
+                id: launchID, name: launchName, patch: pictures.baseURL.appendingPathComponent("patch.png"))
+            if rocketPhotos {
+                let rockets = RocketSamples.sampleDataset.enumerated().map { index, rocket in
+                    var rocket = rocket
+                    rocket.flickrImages = [pictures.baseURL.appendingPathComponent("rocket-\(index).png")]
+                    return rocket
+                }
+                api = try ArchiveAPIServer.start(extraLaunches: [launch], replacingRocketsWith: rockets)
+            } else {
+                api = try ArchiveAPIServer.start(extraLaunches: [launch])
+            }
+        } catch {
+            pictures.stop()
+            throw error
+        }
+    }
+
+    /// Stops both servers.
+    public func stop() {
+        pictures.stop()
+        api.stop()
+    }
+
+    /// The newest launch again, a day later (so it is the list's first row), with only a mission patch.
+    private static func patchLaunch(id: String, name: String, patch: URL) throws -> Launch {
+        guard var launch = LaunchMocks.sampleNewestFirst.first else {
+            throw EndToEndSupportError("LaunchMocks.sampleNewestFirst is empty")
+        }
+        launch.id = id
+        launch.name = name
+        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
+        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
+        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
+        launch.links = LaunchLinks()
+        launch.links.patch = PatchLinks(large: patch)
+        return launch
+    }
+}
