@@ -82,6 +82,7 @@ let package = Package(
             name: "EndToEndSupport",
             dependencies: [
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
