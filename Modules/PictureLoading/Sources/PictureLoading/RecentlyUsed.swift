@@ -49,6 +49,14 @@ struct RecentlyUsed<Key: Hashable, Value> {
         return dropped
     }
 
+    /// Drops every value and returns them (so their owner can release what they hold).
+    mutating func removeAll() -> [Value] {
+        let dropped = order.compactMap { values[$0] }
+        values = [:]
+        order = []
+        return dropped
+    }
+
     private mutating func touch(_ key: Key) {
         if let index = order.firstIndex(of: key) { order.remove(at: index) }
         order.append(key)

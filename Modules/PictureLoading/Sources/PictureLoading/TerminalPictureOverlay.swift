@@ -21,8 +21,9 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private let loader: PictureLoader
     /// Lets only a few downloads and decodes run at once (each may hold a large decoded picture).
     let limiter: LoadLimiter
-    private let renderer: TerminalPictureRenderer
-    private let cell: CellPixelSize
+    private var renderer: TerminalPictureRenderer
+    /// The size of a cell in pixels: from the start, then from each resize that reports pixels (a font zoom).
+    private(set) var cell: CellPixelSize
     private var onChange: (@MainActor () -> Void)?
     private var loads: [String: Task<Void, Never>] = [:]
     private var pictures: RecentlyUsed<String, PreparedPicture>
@@ -199,10 +200,21 @@ public final class TerminalPictureOverlay: FrameOverlay {
 
     /// Forgets what is on screen after the session cleared it: the next frame draws every picture again, and
     /// deletes kitty's placements first (clearing the text does not remove them in every terminal).
-    public func screenWasCleared() {
+    /// A new `size` that reports pixels (a font zoom changes the cells' pixel size) re-sizes the slots and encodes
+    /// every picture again for the new cells, so sixel's pixel-for-pixel drawing keeps to its cells.
+    public func screenWasCleared(size: TerminalSize?) {
         clearedKittyPlacements += drawn.filter { $0.kittyID != 0 }
         drawn = []
         previousLines = []
+        guard let size, size.pixelWidth > 0, size.pixelHeight > 0 else { return }
+        let newCell = CellPixelSize.from(
+            columns: size.columns, rows: size.rows, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight)
+        guard newCell != cell else { return }
+        cell = newCell
+        renderer = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: newCell, movesCursor: false)
+        slots.cellPixelWidth = newCell.width
+        slots.cellPixelHeight = newCell.height
+        freedKittyIDs += encodings.removeAll().compactMap(\.kittyID)
     }
 
     /// The escape that draws `drawn` over `placement`'s cells and leaves the cursor where it was.

@@ -413,7 +413,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let kitty = await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "steady: nothing to write")
-        kitty.screenWasCleared()
+        kitty.screenWasCleared(size: nil)
         let redrawn = update(kitty, [placement(patch, row: 3)])
         XCTAssertEqual(redrawn.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\")
         XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,"), redrawn.afterFrame)
@@ -421,10 +421,36 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
         let blocks = await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
-        blocks.screenWasCleared()
+        blocks.screenWasCleared(size: nil)
         let repainted = update(blocks, [placement(patch, row: 3)])
         XCTAssertEqual(repainted.beforeFrame, "")
         XCTAssertTrue(repainted.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"), repainted.afterFrame)
+    }
+
+    func testAFontZoomResizesTheCellsAndEncodesEveryPictureAgain() async {
+        let zoomed = TerminalSize(columns: 40, rows: 10, pixelWidth: 80, pixelHeight: 40)
+        let sixel = await loaded(.sixel, patch)
+        let before = update(sixel, [placement(patch, row: 3)]).afterFrame
+        sixel.screenWasCleared(size: zoomed)
+        XCTAssertEqual([sixel.slots.cellPixelWidth, sixel.slots.cellPixelHeight], [2, 4], "renders size slots anew")
+        XCTAssertEqual(sixel.cell, CellPixelSize(width: 2, height: 4))
+        let after = update(sixel, [placement(patch, row: 3)]).afterFrame
+        XCTAssertFalse(after.isEmpty, "drawn again")
+        XCTAssertNotEqual(after, before, "encoded for the new cells")
+
+        let kitty = await loaded(.kitty, patch)
+        update(kitty, [placement(patch, row: 3)])
+        kitty.screenWasCleared(size: zoomed)
+        let resent = update(kitty, [placement(patch, row: 3)])
+        XCTAssertTrue(
+            resent.beforeFrame.contains("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"), "the old data freed: \(resent.beforeFrame)")
+        XCTAssertTrue(resent.afterFrame.contains("\u{1B}_Ga=t,"), "sent again for the new cells")
+        kitty.screenWasCleared(size: zoomed)
+        let same = update(kitty, [placement(patch, row: 3)])
+        XCTAssertFalse(same.afterFrame.contains("a=t,"), "the same cells: placed again, not re-sent")
+        XCTAssertFalse(same.beforeFrame.contains("d=I"), same.beforeFrame)
+        kitty.screenWasCleared(size: TerminalSize(columns: 40, rows: 10))
+        XCTAssertEqual(kitty.cell, CellPixelSize(width: 2, height: 4), "a size without pixels keeps the cells")
     }
 
     func testNoOverlayWhenPicturesAreOff() {

@@ -12,8 +12,9 @@ public protocol FrameOverlay: AnyObject {
     /// requests too.
     func update(for frame: RenderedFrame, columns: Int, rows: Int) -> FrameOverlayUpdate
     /// The session cleared the whole screen (a resize signal, even one that kept the size): nothing the overlay
-    /// drew is there any more, so the next ``update(for:columns:rows:)`` draws every picture again.
-    func screenWasCleared()
+    /// drew is there any more, so the next ``update(for:columns:rows:)`` draws every picture again. `size` is the
+    /// terminal's new size (nil when unknown), whose pixels may say the cells changed size (a font zoom).
+    func screenWasCleared(size: TerminalSize?)
     /// What to write before the terminal is restored (delete every picture).
     var teardown: String { get }
 }

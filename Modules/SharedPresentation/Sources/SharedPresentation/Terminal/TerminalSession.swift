@@ -90,17 +90,17 @@ public final class TerminalSession<Route> {
         }
     }
 
-    private func resize() {
-        guard let size = Terminal.size() else { return }
+    private func resize(to size: TerminalSize? = Terminal.size()) {
+        guard let size else { return }
         navigator.columns = size.columns
         navigator.rows = size.rows
     }
 
     /// Reads the new size and makes the next frame clear the screen and draw everything, pictures included.
-    func screenChanged() {
-        resize()
+    func screenChanged(to size: TerminalSize? = Terminal.size()) {
+        resize(to: size)
         writer.invalidate()
-        overlay?.screenWasCleared()
+        overlay?.screenWasCleared(size: size)
     }
 
     /// Whether the spinner turns: a request for the shown screen or a picture is loading.

@@ -14,7 +14,11 @@ final class TerminalSessionOverlayTests: XCTestCase {
         var teardown = "<teardown>"
         var clears = 0
         init(slots: PictureSlots) { self.slots = slots }
-        func screenWasCleared() { clears += 1 }
+        var clearedSizes: [TerminalSize?] = []
+        func screenWasCleared(size: TerminalSize?) {
+            clears += 1
+            clearedSizes.append(size)
+        }
         func setChangeHandler(_ handler: @escaping @MainActor () -> Void) {}
         func update(for frame: RenderedFrame, columns: Int, rows: Int) -> FrameOverlayUpdate {
             frames.append(frame)
@@ -96,9 +100,11 @@ final class TerminalSessionOverlayTests: XCTestCase {
         XCTAssertFalse(writes[1].contains("\u{1B}[2J"), "a steady frame does not clear the screen")
         XCTAssertEqual(overlay.clears, 0)
 
-        session.screenChanged()
+        let zoomed = TerminalSize(columns: 60, rows: 20, pixelWidth: 1200, pixelHeight: 800)
+        session.screenChanged(to: zoomed)
         session.draw(onChange: {})
         XCTAssertEqual(overlay.clears, 1, "the overlay knows its pictures were wiped")
+        XCTAssertEqual(overlay.clearedSizes, [zoomed], "and the new size, pixels included")
         XCTAssertTrue(writes[2].hasPrefix("<before>\u{1B}[2J"), writes[2])
         XCTAssertTrue(writes[2].contains("Subtitle"), "the whole frame is drawn again")
     }
