@@ -26,26 +26,11 @@ final class LaunchDetailPicturesSnapshotTests: XCTestCase {
             backTitle: "Launches")
     }
 
-    /// The plain text with each complete placement's cells filled with `▒`.
-    private func marked(_ lines: [StyledLine]) -> [String] {
-        var text = lines.map { Array($0.plainText) }
-        for placement in RenderedFrame(lines: lines).pictures where placement.isComplete {
-            for row in placement.row..<(placement.row + placement.rows) {
-                for column in placement.column..<(placement.column + placement.columns) { text[row][column] = "▒" }
-            }
-        }
-        return text.map { line in
-            var string = String(line)
-            while string.last == " " { string.removeLast() }
-            return string
-        }
-    }
-
     func testThePatchIsAskedForAndDrawnWhenReady() async throws {
         let url = try XCTUnwrap(detail.image?.absoluteString)
         XCTAssertTrue(url.contains("imgbox") || url.contains("patch"), "Crew-1 has a mission patch: \(url)")
         let ready = screen.render(width: 80, context: try context(.ready(pixelWidth: 512, pixelHeight: 512)))
-        assertSnapshot(of: marked(ready), named: "detail-picture-ready-80", width: 80)
+        assertSnapshot(of: plainMarkingPictures(ready), named: "detail-picture-ready-80", width: 80)
         let frame = RenderedFrame(lines: ready)
         XCTAssertEqual(frame.pictureRequests, [url])
         XCTAssertEqual(frame.pictures.count, 1)
@@ -54,7 +39,7 @@ final class LaunchDetailPicturesSnapshotTests: XCTestCase {
         XCTAssertEqual(frame.pictures.first?.isComplete, true)
 
         let loading = screen.render(width: 80, context: try context(.loading))
-        assertSnapshot(of: marked(loading), named: "detail-picture-loading-80", width: 80)
+        assertSnapshot(of: plainMarkingPictures(loading), named: "detail-picture-loading-80", width: 80)
         XCTAssertEqual(RenderedFrame(lines: loading).pictures, [])
         XCTAssertEqual(RenderedFrame(lines: loading).pictureRequests, [url])
     }

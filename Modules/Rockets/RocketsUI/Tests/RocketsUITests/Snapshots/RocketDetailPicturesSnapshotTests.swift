@@ -22,33 +22,18 @@ final class RocketDetailPicturesSnapshotTests: XCTestCase {
         .render(width: 80, context: context)
     }
 
-    /// The plain text with each complete placement's cells filled with `▒`.
-    private func marked(_ lines: [StyledLine]) -> [String] {
-        var text = lines.map { Array($0.plainText) }
-        for placement in RenderedFrame(lines: lines).pictures where placement.isComplete {
-            for row in placement.row..<(placement.row + placement.rows) {
-                for column in placement.column..<(placement.column + placement.columns) { text[row][column] = "▒" }
-            }
-        }
-        return text.map { line in
-            var string = String(line)
-            while string.last == " " { string.removeLast() }
-            return string
-        }
-    }
-
     func testTheFirstPhotoWhenReadyAndWhenFailed() throws {
         let first = try XCTUnwrap(falcon9.imageURLs.first?.absoluteString)
         XCTAssertEqual(falcon9.imageURL?.absoluteString, first, "the detail shows the first photo")
 
         let ready = try lines(.ready(pixelWidth: 1024, pixelHeight: 683))
-        assertSnapshot(of: marked(ready), named: "rocket-picture-ready-80", width: 80)
+        assertSnapshot(of: plainMarkingPictures(ready), named: "rocket-picture-ready-80", width: 80)
         let frame = RenderedFrame(lines: ready)
         XCTAssertEqual(frame.pictureRequests, [first])
         XCTAssertEqual(frame.pictures.map(\.isComplete), [true])
 
         let failed = try lines(.failed(reason: "Picture not shown: the server answered 404"))
-        assertSnapshot(of: marked(failed), named: "rocket-picture-failed-80", width: 80)
+        assertSnapshot(of: plainMarkingPictures(failed), named: "rocket-picture-failed-80", width: 80)
         XCTAssertEqual(RenderedFrame(lines: failed).pictures, [])
         XCTAssertEqual(RenderedFrame(lines: failed).pictureRequests, [first])
     }

@@ -34,25 +34,10 @@ final class RocketsPicturesSnapshotTests: XCTestCase {
         }
     }
 
-    /// The plain text with each complete placement's cells filled with `▒`.
-    private func marked(_ lines: [StyledLine]) -> [String] {
-        var text = lines.map { Array($0.plainText) }
-        for placement in RenderedFrame(lines: lines).pictures where placement.isComplete {
-            for row in placement.row..<(placement.row + placement.rows) {
-                for column in placement.column..<(placement.column + placement.columns) { text[row][column] = "▒" }
-            }
-        }
-        return text.map { line in
-            var string = String(line)
-            while string.last == " " { string.removeLast() }
-            return string
-        }
-    }
-
     func testThumbnailsWhenEveryPhotoIsReady() {
         for width in [80, 120] {
             let lines = screen.render(width: width, context: allReady)
-            assertSnapshot(of: marked(lines), named: "rockets-pictures-ready-\(width)", width: width)
+            assertSnapshot(of: plainMarkingPictures(lines), named: "rockets-pictures-ready-\(width)", width: width)
             let frame = RenderedFrame(lines: lines)
             let withPhotos = rows.filter { $0.imageURL != nil }
             XCTAssertFalse(withPhotos.isEmpty)
