@@ -64,7 +64,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     // MARK: - Loading
 
-    func testARequestLoadsOnceAndTurnsReadyThenAsksForARedraw() async {
+    func testARequestLoadsOnceAndTurnsReadyThenAsksForARedraw() async throws {
         let overlay = overlay(.blocks)
         let first = overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
         XCTAssertEqual(first, FrameOverlayUpdate(), "nothing to draw while loading")
@@ -84,7 +84,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(overlay.slots.cellPixelHeight, 2)
     }
 
-    func testAFailedPictureKeepsItsReason() async {
+    func testAFailedPictureKeepsItsReason() async throws {
         let overlay = overlay(.kitty)
         let missing = "https://pictures.test/missing.png"
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
@@ -103,12 +103,12 @@ final class TerminalPictureOverlayTests: XCTestCase {
             .failed(reason: "Picture not shown: the address is not http or https"))
     }
 
-    func testAtMostTwoPicturesLoadAtOnceAndTheThirdStartsWhenOneFinishes() async {
+    func testAtMostTwoPicturesLoadAtOnceAndTheThirdStartsWhenOneFinishes() async throws {
         let overlay = overlay(.blocks)
         let third = "https://pictures.test/third.png"
         transport.gate.hold()
         overlay.update(requests: [patch, photo, third], placements: [], lines: lines(), columns: 40, rows: 10)
-        await transport.gate.waitForArrivals(2)
+        try await transport.gate.waitForArrivals(2)
         let queued = expectation(description: "the third load waits for its turn")
         Task { [limiter = overlay.limiter] in
             await limiter.waitForWaiting(1)
@@ -119,7 +119,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(Set(transport.requests.map(\.url.absoluteString)).count, 2)
 
         transport.gate.releaseNext()
-        await transport.gate.waitForArrivals(3)
+        try await transport.gate.waitForArrivals(3)
         XCTAssertEqual(transport.sendCallCount, 3, "started once one finished")
         transport.gate.releaseAll()
         await overlay.finishLoading()
@@ -128,7 +128,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         }
     }
 
-    func testTheLimiterHandsATurnToTheLongestWaiting() async {
+    func testTheLimiterHandsATurnToTheLongestWaiting() async throws {
         let limiter = LoadLimiter(limit: 1)
         let gate = CallGate()
         gate.hold()
@@ -138,7 +138,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
                 order.withLock { $0.append(1) }; await gate.pass()
             }
         }
-        await gate.waitForArrivals(1)
+        try await gate.waitForArrivals(1)
         let second = Task { await limiter.run { order.withLock { $0.append(2) } } }
         await limiter.waitForWaiting(1)
         let third = Task { await limiter.run { order.withLock { $0.append(3) } } }
@@ -149,7 +149,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(order.withLock { $0 }, [1, 2, 3])
     }
 
-    func testAFailedPictureIsTriedAgainWhenItComesBackOnScreen() async {
+    func testAFailedPictureIsTriedAgainWhenItComesBackOnScreen() async throws {
         let overlay = overlay(.kitty)
         let missing = "https://pictures.test/missing.png"
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
@@ -169,7 +169,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(changes, 3)
     }
 
-    func testALargePictureIsShrunkToWhatAFullWidthDetailNeeds() async {
+    func testALargePictureIsShrunkToWhatAFullWidthDetailNeeds() async throws {
         let big = Data([200, 100] + [UInt8](repeating: 128, count: 200 * 100 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: big)) }
         let overlay = overlay(.kitty, detailMaxRows: 10)
@@ -182,7 +182,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(kept?.height, 20)
     }
 
-    func testAWiderPlacementThanThePictureWasShrunkForGetsASharperCopy() async {
+    func testAWiderPlacementThanThePictureWasShrunkForGetsASharperCopy() async throws {
         // 200 × 20 px: on 40 columns of 1 × 2 px cells it is kept at 40 × 4 px.
         let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
@@ -210,7 +210,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate())
     }
 
-    func testHalfBlocksNeedNoSharperCopyForAWiderScreen() async {
+    func testHalfBlocksNeedNoSharperCopyForAWiderScreen() async throws {
         // 200 × 20 px on 4 columns of 10 × 20 px cells: kept at 40 × 4 px, more than half-blocks need on 8 columns.
         let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
@@ -228,7 +228,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
     }
 
-    func testASharperCopyThatFailsToLoadKeepsTheSmallOneAndIsNotTriedAgain() async {
+    func testASharperCopyThatFailsToLoadKeepsTheSmallOneAndIsNotTriedAgain() async throws {
         let wide = Data([200, 20] + [UInt8](repeating: 128, count: 200 * 20 * 4))
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
         let cache = CacheStoreSpy()
@@ -254,7 +254,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     // MARK: - Drawing, exact bytes
 
-    func testBlocksDrawEachLineAtItsCellAndRestoreTheCursor() async {
+    func testBlocksDrawEachLineAtItsCellAndRestoreTheCursor() async throws {
         let overlay = await loaded(.blocks, patch)
         let update = update(overlay, [placement(patch, row: 3)])
         XCTAssertEqual(update.beforeFrame, "")
@@ -267,7 +267,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
                 + "\u{1B}8")
     }
 
-    func testKittyTransmitsOnceThenPlacesAtTheCellWithoutMovingTheCursor() async {
+    func testKittyTransmitsOnceThenPlacesAtTheCellWithoutMovingTheCursor() async throws {
         let overlay = await loaded(.kitty, patch)
         let update = update(overlay, [placement(patch, row: 3)])
         XCTAssertEqual(update.beforeFrame, "")
@@ -278,7 +278,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
                 + "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,q=2\u{1B}\\\u{1B}8")
     }
 
-    func testITerm2AndSixelAreWrittenAtTheCell() async {
+    func testITerm2AndSixelAreWrittenAtTheCell() async throws {
         for graphicsProtocol in [TerminalGraphicsProtocol.iterm2, .sixel] {
             let overlay = await loaded(graphicsProtocol, patch)
             let update = update(overlay, [placement(patch, row: 3)])
@@ -290,7 +290,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         }
     }
 
-    func testEachPictureHasItsOwnKittyID() async {
+    func testEachPictureHasItsOwnKittyID() async throws {
         let overlay = await loaded(.kitty, patch, photo)
         let update = update(overlay, [placement(patch, row: 1), placement(photo, row: 5)])
         XCTAssertEqual(update.afterFrame.components(separatedBy: "\u{1B}_Ga=t,f=32,s=2,v=4,").count, 3)
@@ -300,7 +300,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(update.afterFrame.contains("\u{1B}[6;6H\u{1B}_Ga=p,i=2,p=1,c=2,r=2,C=1,"), update.afterFrame)
     }
 
-    func testOnePictureInTwoPlacesIsSentOnceAndPlacedTwiceEachWithItsOwnPlacementID() async {
+    func testOnePictureInTwoPlacesIsSentOnceAndPlacedTwiceEachWithItsOwnPlacementID() async throws {
         let kitty = await loaded(.kitty, patch)
         let both = update(kitty, [placement(patch, row: 1), placement(patch, row: 5)])
         XCTAssertEqual(both.afterFrame.components(separatedBy: "\u{1B}_Ga=t,").count, 2, "sent once")
@@ -317,7 +317,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(drawn.contains("\u{1B}[6;6H\u{1B}[38;2;255;0;0;"), drawn)
     }
 
-    func testOnePictureAtTwoSizesIsEncodedForEach() async {
+    func testOnePictureAtTwoSizesIsEncodedForEach() async throws {
         let overlay = await loaded(.kitty, patch)
         let small = PicturePlacement(url: patch, row: 7, column: 0, columns: 1, rows: 1, isComplete: true)
         let drawn = update(overlay, [placement(patch, row: 1), small]).afterFrame
@@ -330,7 +330,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     // MARK: - Redrawing and clearing
 
-    func testAnUnchangedPlacementIsNotDrawnAgain() async {
+    func testAnUnchangedPlacementIsNotDrawnAgain() async throws {
         for graphicsProtocol in [TerminalGraphicsProtocol.blocks, .kitty] {
             let overlay = await loaded(graphicsProtocol, patch)
             XCTAssertNotEqual(update(overlay, [placement(patch, row: 3)]).afterFrame, "")
@@ -341,7 +341,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         }
     }
 
-    func testRewrittenTextUnderTheCellsRedrawsBlocksButNotKitty() async {
+    func testRewrittenTextUnderTheCellsRedrawsBlocksButNotKitty() async throws {
         let blocks = await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
         let redrawn = update(blocks, [placement(patch, row: 3)], lines: lines(changing: 4))
@@ -355,7 +355,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             "kitty pictures float over the text")
     }
 
-    func testAMovedPictureIsDeletedItsOldRowsRepaintedAndDrawnAgain() async {
+    func testAMovedPictureIsDeletedItsOldRowsRepaintedAndDrawnAgain() async throws {
         let kitty = await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         let moved = update(kitty, [placement(patch, row: 1)])
@@ -375,7 +375,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(scrolled.afterFrame.hasPrefix("\u{1B}7\u{1B}[3;6H\u{1B}[38;2;255;0;0;"), scrolled.afterFrame)
     }
 
-    func testAPictureThatLeavesIsDeletedAndItsRowsRepainted() async {
+    func testAPictureThatLeavesIsDeletedAndItsRowsRepainted() async throws {
         let kitty = await loaded(.kitty, patch, photo)
         update(kitty, [placement(patch, row: 3), placement(photo, row: 6)])
         let left = update(kitty, [placement(photo, row: 6)])
@@ -388,7 +388,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(update(blocks, []), FrameOverlayUpdate(), "cleared once")
     }
 
-    func testAPlacementCutByScrollingIsNotDrawnAndClearsTheWholePicture() async {
+    func testAPlacementCutByScrollingIsNotDrawnAndClearsTheWholePicture() async throws {
         let kitty = await loaded(.kitty, patch)
         XCTAssertEqual(update(kitty, [placement(patch, row: 3, complete: false)]), FrameOverlayUpdate())
         XCTAssertEqual(update(kitty, [placement(patch, row: 9)]), FrameOverlayUpdate(), "past the last row")
@@ -400,7 +400,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             cut, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", repaintRows: [3, 4]))
     }
 
-    func testAResizeDrawsEveryPictureAgain() async {
+    func testAResizeDrawsEveryPictureAgain() async throws {
         let kitty = await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         let resized = update(kitty, [placement(patch, row: 3)], columns: 60)
@@ -409,7 +409,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             resized.afterFrame, "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,c=2,r=2,C=1,q=2\u{1B}\\\u{1B}8", "placed again")
     }
 
-    func testAClearedScreenDrawsEveryPictureAgainDeletingKittyFirst() async {
+    func testAClearedScreenDrawsEveryPictureAgainDeletingKittyFirst() async throws {
         let kitty = await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "steady: nothing to write")
@@ -427,7 +427,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(repainted.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"), repainted.afterFrame)
     }
 
-    func testAFontZoomResizesTheCellsAndEncodesEveryPictureAgain() async {
+    func testAFontZoomResizesTheCellsAndEncodesEveryPictureAgain() async throws {
         let zoomed = TerminalSize(columns: 40, rows: 10, pixelWidth: 80, pixelHeight: 40)
         let sixel = await loaded(.sixel, patch)
         let before = update(sixel, [placement(patch, row: 3)]).afterFrame
@@ -458,7 +458,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertNil(TerminalPictureOverlay(graphicsProtocol: .none, loader: loader))
     }
 
-    func testTeardownDeletesKittyPicturesOnly() async {
+    func testTeardownDeletesKittyPicturesOnly() async throws {
         XCTAssertEqual(overlay(.kitty).teardown, "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         XCTAssertEqual(overlay(.blocks).teardown, "")
         let kitty = await loaded(.kitty, patch, photo)
@@ -470,7 +470,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             "the data of pictures no longer placed is freed too")
     }
 
-    func testKittyDataIsFreedWhenItsEncodingIsDropped() async {
+    func testKittyDataIsFreedWhenItsEncodingIsDropped() async throws {
         let kitty = overlay(.kitty, keptPictures: 1)
         kitty.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
         await kitty.finishLoading()
@@ -484,7 +484,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(kitty.teardown, "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
     }
 
-    func testADroppedPictureIsLoadedAgainWhenItIsShown() async {
+    func testADroppedPictureIsLoadedAgainWhenItIsShown() async throws {
         let overlay = overlay(.blocks, keptPictures: 1)
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
         await overlay.finishLoading()
@@ -501,7 +501,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(update(overlay, [placement(dropped, row: 3)]).afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"))
     }
 
-    func testMorePicturesOnScreenThanKeptAreAllKeptAndDrawnWithoutLoadingInALoop() async {
+    func testMorePicturesOnScreenThanKeptAreAllKeptAndDrawnWithoutLoadingInALoop() async throws {
         for graphicsProtocol in [TerminalGraphicsProtocol.blocks, .kitty] {
             changes = 0
             let overlay = overlay(graphicsProtocol, keptPictures: 1)
@@ -531,7 +531,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     // MARK: - With the view kit
 
-    func testAThumbnailInARenderedFrameIsRequestedThenDrawnOverItsReservedCells() async {
+    func testAThumbnailInARenderedFrameIsRequestedThenDrawnOverItsReservedCells() async throws {
         let overlay = overlay(.blocks)
         func frame() -> RenderedFrame {
             var context = RenderContext()

@@ -36,7 +36,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertTrue(viewModel.isLoading)
         XCTAssertEqual(viewModel.detail, firstPaint, "the list's data stays on screen while the launch loads")
         XCTAssertEqual(repository.itemCalls, [full.id])
@@ -67,7 +67,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .refreshing(current: cachedCopy), "the stale cached launch, painted first")
         XCTAssertEqual(viewModel.detail?.description, "cached an hour ago")
         XCTAssertTrue(viewModel.isComplete)
@@ -81,7 +81,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.detail?.description, full.details)
     }
 
-    func testAFreshCachedLaunchNeedsNoFetch() async {
+    func testAFreshCachedLaunchNeedsNoFetch() async throws {
         let storedAt = Self.now.addingTimeInterval(-60)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: true)
@@ -92,7 +92,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertFalse(viewModel.isLoading)
     }
 
-    func testAFailedRevalidationKeepsTheCachedLaunchWithItsAge() async {
+    func testAFailedRevalidationKeepsTheCachedLaunchWithItsAge() async throws {
         let storedAt = Self.now.addingTimeInterval(-7200)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: false)
@@ -103,14 +103,14 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertTrue(viewModel.isComplete)
     }
 
-    func testStateWithoutAnythingShown() async {
+    func testStateWithoutAnythingShown() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: LaunchEdgeCases.success, full: full)
         repository.itemResponses.set(.failed(.offline, cached: nil))
         let (viewModel, _) = makeViewModel(repository)
         XCTAssertEqual(viewModel.state, .initial)
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .loading)
         repository.gate.releaseAll()
         await loading.value
@@ -138,14 +138,14 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(navigator.navigateCallCount, 1)
     }
 
-    func testNoRocketNoIntent() async {
+    func testNoRocketNoIntent() async throws {
         let (viewModel, navigator) = makeViewModel(
             LaunchesRepositoryMocks.detail(listed: listed, full: full), preview: LaunchEdgeCases.nullsEverywhere)
         XCTAssertFalse(viewModel.showRocket())
         XCTAssertEqual(navigator.routes, [])
     }
 
-    func testRefreshAsksTheNetwork() async {
+    func testRefreshAsksTheNetwork() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         let (viewModel, _) = makeViewModel(repository)
         await viewModel.refresh()
@@ -154,7 +154,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.launch, full)
     }
 
-    func testFailureKeepsThePreviewAndReportsTheError() async {
+    func testFailureKeepsThePreviewAndReportsTheError() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.offline, cached: nil))
         let (viewModel, _) = makeViewModel(repository)
@@ -165,7 +165,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertFalse(viewModel.isLoading)
     }
 
-    func testFailureWithACachedLaunchShowsIt() async {
+    func testFailureWithACachedLaunchShowsIt() async throws {
         let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.timeout, cached: CachedValue(value: full, storedAt: storedAt)))
@@ -177,7 +177,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.error, .timeout)
     }
 
-    func testCancellationIsNotAnError() async {
+    func testCancellationIsNotAnError() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.cancelled, cached: nil))
         let (viewModel, _) = makeViewModel(repository)
@@ -186,7 +186,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.launch, listed)
     }
 
-    func testUnusualAnswersAreHandled() async {
+    func testUnusualAnswersAreHandled() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses = StubbedResponses([.refreshing(current: full), .loading])
         let (viewModel, _) = makeViewModel(repository)
@@ -196,7 +196,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.launch, full, "a loading answer changes nothing")
     }
 
-    func testALateAnswerToAnOlderRequestIsDiscarded() async {
+    func testALateAnswerToAnOlderRequestIsDiscarded() async throws {
         var older = full
         older.details = "older answer"
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
@@ -204,9 +204,9 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let (viewModel, _) = makeViewModel(repository)
         repository.gate.hold()
         let first = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         let second = Task { await viewModel.refresh() }
-        await repository.gate.waitForArrivals(2)
+        try await repository.gate.waitForArrivals(2)
         repository.gate.releaseNext()
         await first.value
         XCTAssertEqual(viewModel.launch, listed, "the older request's answer is dropped")

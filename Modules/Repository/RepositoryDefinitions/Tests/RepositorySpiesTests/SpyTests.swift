@@ -62,7 +62,7 @@ final class SpyTests: XCTestCase {
         XCTAssertEqual(spy.sendCallCount, 2)
     }
 
-    func testHTTPTransportSpyReportsCancellation() async {
+    func testHTTPTransportSpyReportsCancellation() async throws {
         let spy = HTTPTransportSpy()
         spy.handler = { _ in .success(HTTPResponse(status: 200)) }
         spy.gate.hold()
@@ -75,7 +75,7 @@ final class SpyTests: XCTestCase {
                 return error
             }
         }
-        await spy.gate.waitForArrivals(1)
+        try await spy.gate.waitForArrivals(1)
         task.cancel()
         spy.gate.releaseAll()
         let error = await task.value
@@ -89,7 +89,7 @@ final class SpyTests: XCTestCase {
 
         spy.gate.hold()
         let task = Task { try await spy.sleep(seconds: 2) }
-        await spy.gate.waitForArrivals(2)
+        try await spy.gate.waitForArrivals(2)
         task.cancel()
         spy.gate.releaseAll()
         do {
@@ -101,7 +101,7 @@ final class SpyTests: XCTestCase {
         XCTAssertEqual(spy.sleepCallCount, 2)
     }
 
-    func testCacheStoreSpyStoresReadsRemovesAndFailsOnDemand() async {
+    func testCacheStoreSpyStoresReadsRemovesAndFailsOnDemand() async throws {
         let spy = CacheStoreSpy()
         let key = CacheKey(rawValue: "k")
         let entry = CacheEntry(body: Data("x".utf8), storedAt: Date(timeIntervalSince1970: 0), maxAge: 1)
@@ -180,7 +180,7 @@ final class SpyTests: XCTestCase {
         XCTAssertEqual(lazy.value(orMake: make), 9)
     }
 
-    func testCallGateReleasesInOrder() async {
+    func testCallGateReleasesInOrder() async throws {
         let gate = CallGate()
         gate.hold()
         let order = Locked<[Int]>([])
@@ -188,12 +188,12 @@ final class SpyTests: XCTestCase {
             await gate.pass()
             order.withLock { $0.append(1) }
         }
-        await gate.waitForArrivals(1)
+        try await gate.waitForArrivals(1)
         let second = Task {
             await gate.pass()
             order.withLock { $0.append(2) }
         }
-        await gate.waitForArrivals(2)
+        try await gate.waitForArrivals(2)
         XCTAssertEqual(gate.waitingCount, 2)
 
         XCTAssertTrue(gate.releaseNext())
@@ -205,11 +205,36 @@ final class SpyTests: XCTestCase {
         XCTAssertFalse(gate.releaseNext(), "nothing left to release")
         await gate.pass()
     }
+
+    func testAWaitForCallsThatNeverComeThrowsInsteadOfHanging() async throws {
+        let gate = CallGate()
+        do {
+            try await gate.waitForArrivals(1, timeout: 0.05)
+            XCTFail("no call came, so the wait must fail")
+        } catch let timeout as CallGate.Timeout {
+            XCTAssertEqual(timeout.expected, 1)
+            XCTAssertEqual(timeout.arrived, 0)
+            XCTAssertTrue(timeout.description.contains("1 call(s)"), timeout.description)
+        }
+    }
+
+    func testACountedCallIsAlreadyQueuedWhenTheWaitReturns() async throws {
+        // pass() once counted a call and queued it in two steps: a release between them released nothing.
+        for _ in 0..<200 {
+            let gate = CallGate()
+            gate.hold()
+            let call = Task.detached { await gate.pass() }
+            try await gate.waitForArrivals(1)
+            XCTAssertEqual(gate.waitingCount, 1)
+            XCTAssertTrue(gate.releaseNext(), "the counted call must be releasable")
+            await call.value
+        }
+    }
 }
 
 @MainActor
 final class PaginatedRepositorySpyTests: XCTestCase {
-    func testRecordsEveryCallAndRunsHooks() async {
+    func testRecordsEveryCallAndRunsHooks() async throws {
         let spy = PaginatedRepositorySpy<Doc, String>(filter: "initial")
         spy.onLoad = { $0.state = .loaded([Doc(id: "a")], freshness: .live) }
         spy.onLoadMore = { $0.hasNextPage = false }
@@ -238,7 +263,7 @@ final class PaginatedRepositorySpyTests: XCTestCase {
         XCTAssertEqual(refreshed, .failed(.offline, cached: nil))
     }
 
-    func testCachedItemsAnswerByIDAndAreRecorded() async {
+    func testCachedItemsAnswerByIDAndAreRecorded() async throws {
         let spy = PaginatedRepositorySpy<Doc, String>(filter: "f")
         spy.cachedItems["a"] = Fetched(
             value: Doc(id: "a"), freshness: .cached(storedAt: Date(timeIntervalSince1970: 5)), isFresh: false)
@@ -251,7 +276,7 @@ final class PaginatedRepositorySpyTests: XCTestCase {
         XCTAssertTrue(spy.itemCalls.isEmpty, "a cache read is not a fetch")
     }
 
-    func testHandlersAnswerByID() async {
+    func testHandlersAnswerByID() async throws {
         let spy = PaginatedRepositorySpy<Doc, String>(filter: "")
         spy.itemHandler = { .loaded(Doc(id: $0), freshness: .live) }
         spy.refreshItemHandler = { .failed(.notFound(id: $0), cached: nil) }

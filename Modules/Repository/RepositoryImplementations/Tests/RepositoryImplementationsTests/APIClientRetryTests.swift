@@ -16,7 +16,7 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.delays, [0.375])
     }
 
-    func testBackoffDoublesWithEqualJitterAndStopsAtMaxAttempts() async {
+    func testBackoffDoublesWithEqualJitterAndStopsAtMaxAttempts() async throws {
         let configuration = APIClientConfiguration(baseURL: URL(string: "https://api.test")!, maxAttempts: 6)
         let harness = ClientHarness(responses: [.failure(.timedOut)], configuration: configuration, jitter: 0)
         let error = await repositoryError { try await harness.queryLaunches() }
@@ -36,7 +36,7 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(wild.backoff(afterAttempt: 1), 0.5, "jitter outside 0..<1 is clamped")
     }
 
-    func testOneAttemptMeansNoRetry() async {
+    func testOneAttemptMeansNoRetry() async throws {
         let configuration = APIClientConfiguration(baseURL: URL(string: "https://api.test")!, maxAttempts: 0)
         XCTAssertEqual(configuration.maxAttempts, 1)
         let harness = ClientHarness(responses: [Responses.status(503)], configuration: configuration)
@@ -65,7 +65,7 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.delays, [5])
     }
 
-    func testRetryAfterLongerThanTheCapFailsAtOnce() async {
+    func testRetryAfterLongerThanTheCapFailsAtOnce() async throws {
         let harness = ClientHarness(responses: [Responses.status(429, headers: ["Retry-After": "120"])])
         let error = await repositoryError { try await harness.queryLaunches() }
         XCTAssertEqual(error, .rateLimited(retryAfter: 120))
@@ -73,7 +73,7 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.sleepCallCount, 0)
     }
 
-    func testBadRequestAndNotFoundAreNeverRetried() async {
+    func testBadRequestAndNotFoundAreNeverRetried() async throws {
         let badRequest = ClientHarness(responses: [Responses.text("bad", status: 400)])
         _ = await repositoryError { try await badRequest.queryLaunches() }
         XCTAssertEqual(badRequest.transport.sendCallCount, 1)
@@ -90,13 +90,13 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.transport.sendCallCount, 2)
     }
 
-    func testCancellationDuringAHeldSleepStopsAtOnce() async {
+    func testCancellationDuringAHeldSleepStopsAtOnce() async throws {
         let harness = ClientHarness(responses: [Responses.status(503)])
         harness.sleeper.gate.hold()
         let task = Task { () -> RepositoryError? in
             await repositoryError { try await harness.queryLaunches() }
         }
-        await harness.sleeper.gate.waitForArrivals(1)
+        try await harness.sleeper.gate.waitForArrivals(1)
         task.cancel()
         harness.sleeper.gate.releaseAll()
         let error = await task.value
@@ -105,13 +105,13 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.sleepCallCount, 1)
     }
 
-    func testCancellationDuringASendIsNotRetried() async {
+    func testCancellationDuringASendIsNotRetried() async throws {
         let harness = ClientHarness(responses: [Responses.status(503)])
         harness.transport.gate.hold()
         let task = Task { () -> RepositoryError? in
             await repositoryError { try await harness.queryLaunches() }
         }
-        await harness.transport.gate.waitForArrivals(1)
+        try await harness.transport.gate.waitForArrivals(1)
         task.cancel()
         harness.transport.gate.releaseAll()
         let error = await task.value
@@ -120,7 +120,7 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.sleepCallCount, 0)
     }
 
-    func testAnAlreadyCancelledTaskSendsNothing() async {
+    func testAnAlreadyCancelledTaskSendsNothing() async throws {
         let harness = ClientHarness(responses: [Responses.json(Responses.onePage)])
         let task = Task { () -> RepositoryError? in
             withUnsafeCurrentTask { $0?.cancel() }

@@ -57,7 +57,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         repository.state.value?.map(\.id)
     }
 
-    func testLoadWithoutCacheAsksTheCacheThenTheNetworkOnce() async {
+    func testLoadWithoutCacheAsksTheCacheThenTheNetworkOnce() async throws {
         let first = makePage(["a", "b"], next: 2)
         answer { _ in .success(first) }
         let repository = makeRepository()
@@ -71,7 +71,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(repository.totalItems, 4)
     }
 
-    func testFreshCacheAnswersWithoutANetworkRequest() async {
+    func testFreshCacheAnswersWithoutANetworkRequest() async throws {
         answer(cached: Fetched(value: makePage(["a"]), freshness: .cached(storedAt: storedAt), isFresh: true)) { _ in
             .failure(.offline)
         }
@@ -83,7 +83,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.queryCalls.map(\.policy), [.cacheOnly])
     }
 
-    func testStaleCacheIsShownWhileTheNetworkRevalidates() async {
+    func testStaleCacheIsShownWhileTheNetworkRevalidates() async throws {
         let stale = Fetched(value: makePage(["old"]), freshness: .cached(storedAt: storedAt), isFresh: false)
         let fresh = makePage(["new"])
         answer(cached: stale) { _ in .success(fresh) }
@@ -91,9 +91,9 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         api.gate.hold()
 
         let loading = Task { await repository.load() }
-        await api.gate.waitForArrivals(1)
+        try await api.gate.waitForArrivals(1)
         api.gate.releaseNext()
-        await api.gate.waitForArrivals(2)
+        try await api.gate.waitForArrivals(2)
 
         XCTAssertEqual(repository.state, .refreshing(current: [Doc(id: "old")]))
         api.gate.releaseAll()
@@ -101,7 +101,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(repository.state, .loaded([Doc(id: "new")], freshness: .live))
     }
 
-    func testNetworkFailureKeepsTheStaleCacheWithItsAge() async {
+    func testNetworkFailureKeepsTheStaleCacheWithItsAge() async throws {
         let stale = Fetched(value: makePage(["old"]), freshness: .cached(storedAt: storedAt), isFresh: false)
         answer(cached: stale) { _ in .failure(.server(status: 503)) }
         let repository = makeRepository()
@@ -113,7 +113,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
             .failed(.server(status: 503), cached: CachedValue(value: [Doc(id: "old")], storedAt: storedAt)))
     }
 
-    func testNetworkFailureWithoutCacheFailsWithNothingToShow() async {
+    func testNetworkFailureWithoutCacheFailsWithNothingToShow() async throws {
         answer { _ in .failure(.offline) }
         let repository = makeRepository()
 
@@ -123,7 +123,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertNil(repository.state.value)
     }
 
-    func testLoadMoreAppendsTheNextPageWithoutDuplicates() async {
+    func testLoadMoreAppendsTheNextPageWithoutDuplicates() async throws {
         answer { query in
             query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["b", "c"], page: 2))
         }
@@ -141,7 +141,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.queryCallCount, 3, "no request once there is no next page")
     }
 
-    func testLoadMoreDoesNothingWhileAPageIsInFlight() async {
+    func testLoadMoreDoesNothingWhileAPageIsInFlight() async throws {
         answer { query in
             query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["c", "d"], page: 2))
         }
@@ -150,7 +150,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         api.gate.hold()
 
         let first = Task { await repository.loadMore() }
-        await api.gate.waitForArrivals(3)
+        try await api.gate.waitForArrivals(3)
         XCTAssertTrue(repository.isLoadingMore)
         await repository.loadMore()
         XCTAssertEqual(api.queryCallCount, 3)
@@ -161,7 +161,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
     }
 
-    func testLoadMoreFailureKeepsTheItemsAndReportsTheError() async {
+    func testLoadMoreFailureKeepsTheItemsAndReportsTheError() async throws {
         answer { query in query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .failure(.timeout) }
         let repository = makeRepository()
         await repository.load()
@@ -174,7 +174,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertTrue(repository.hasNextPage, "the page can be asked for again")
     }
 
-    func testRefreshStartsAgainFromPageOneOverTheNetwork() async {
+    func testRefreshStartsAgainFromPageOneOverTheNetwork() async throws {
         answer { query in
             query.page == 1 ? .success(makePage(["a", "b"], next: 2)) : .success(makePage(["c"], page: 2))
         }
@@ -190,7 +190,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertTrue(repository.hasNextPage)
     }
 
-    func testRefreshFailureKeepsWhatWasOnScreen() async {
+    func testRefreshFailureKeepsWhatWasOnScreen() async throws {
         let results = Locked<[Result<Page<Doc>, RepositoryError>]>([.success(makePage(["a"])), .failure(.timeout)])
         answer { _ in results.withLock { $0.removeFirst() } }
         let repository = makeRepository()
@@ -202,19 +202,19 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(ids(repository), ["a"])
     }
 
-    func testChangingTheFilterCancelsAndDiscardsTheLateAnswer() async {
+    func testChangingTheFilterCancelsAndDiscardsTheLateAnswer() async throws {
         answer { query in
             query.filter == .text("old") ? .success(makePage(["stale-answer"])) : .success(makePage(["b1", "b2"]))
         }
         let repository = makeRepository(filter: "old")
         api.gate.hold()
         let oldLoad = Task { await repository.load() }
-        await api.gate.waitForArrivals(1)
+        try await api.gate.waitForArrivals(1)
         api.gate.releaseNext()
-        await api.gate.waitForArrivals(2)
+        try await api.gate.waitForArrivals(2)
 
         let newLoad = Task { await repository.setFilter("new") }
-        await api.gate.waitForArrivals(3)
+        try await api.gate.waitForArrivals(3)
         XCTAssertEqual(repository.filter, "new")
         XCTAssertEqual(repository.state, .initial, "the old list is gone as soon as the filter changes")
 
@@ -226,13 +226,13 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.queryCalls.map(\.query.filter), [.text("old"), .text("old"), .text("new"), .text("new")])
     }
 
-    func testLoadWhileTheFirstPageIsInFlightJoinsIt() async {
+    func testLoadWhileTheFirstPageIsInFlightJoinsIt() async throws {
         answer { _ in .success(makePage(["a"])) }
         let repository = makeRepository()
         api.gate.hold()
 
         let first = Task { await repository.load() }
-        await api.gate.waitForArrivals(1)
+        try await api.gate.waitForArrivals(1)
         let second = Task { await repository.load() }
         api.gate.releaseAll()
         await first.value
@@ -242,7 +242,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(ids(repository), ["a"])
     }
 
-    func testAPagePastTheEndLoadsAnEmptyList() async {
+    func testAPagePastTheEndLoadsAnEmptyList() async throws {
         answer { _ in
             .success(
                 Page(items: [], page: 42, limit: 5, totalItems: 205, totalPages: 41, hasNextPage: false, nextPage: nil))
@@ -255,7 +255,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertFalse(repository.hasNextPage)
     }
 
-    func testFirstPageCanStartLaterForScripts() async {
+    func testFirstPageCanStartLaterForScripts() async throws {
         answer { query in .success(makePage(["p\(query.page)"], page: query.page)) }
         let repository = LivePaginatedRepository(endpoint: endpoint, api: api, filter: "all", pageSize: 5, firstPage: 3)
 
@@ -268,7 +268,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
 
     // MARK: - Items
 
-    func testItemIsServedFromAFreshCompleteListWithoutARequest() async {
+    func testItemIsServedFromAFreshCompleteListWithoutARequest() async throws {
         endpoint.listItemsAreComplete = true
         answer { _ in .success(makePage(["a", "b"])) }
         let repository = makeRepository()
@@ -280,7 +280,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.itemCallCount, 0)
     }
 
-    func testItemIsFetchedWhenListItemsAreIncomplete() async {
+    func testItemIsFetchedWhenListItemsAreIncomplete() async throws {
         answer { _ in .success(makePage(["a"])) }
         api.stubItem(.success(Fetched.live(Doc(id: "a"))))
         let repository = makeRepository()
@@ -294,7 +294,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(endpoint.itemLookupCalls, ["a"])
     }
 
-    func testCachedItemReadsTheCacheOnlyHoweverOld() async {
+    func testCachedItemReadsTheCacheOnlyHoweverOld() async throws {
         let stale = Fetched(value: Doc(id: "a"), freshness: .cached(storedAt: storedAt), isFresh: false)
         api.stubItem(.success(stale))
         api.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notCached))
@@ -309,7 +309,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.itemCalls.map(\.policy), [.cacheOnly, .cacheOnly])
     }
 
-    func testItemIsFetchedWhenTheCompleteListIsTooOld() async {
+    func testItemIsFetchedWhenTheCompleteListIsTooOld() async throws {
         endpoint.listItemsAreComplete = true
         answer { _ in .success(makePage(["a"])) }
         api.stubItem(.success(Fetched.live(Doc(id: "a"))))
@@ -324,7 +324,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.itemCallCount, 1)
     }
 
-    func testItemFailureFallsBackToTheCachedItem() async {
+    func testItemFailureFallsBackToTheCachedItem() async throws {
         api.itemHandler = { _, policy in
             policy == .cacheOnly
                 ? .success(Fetched(value: Doc(id: "a"), freshness: .cached(storedAt: storedAt), isFresh: false))
@@ -337,7 +337,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(item, .failed(.offline, cached: CachedValue(value: Doc(id: "a"), storedAt: storedAt)))
     }
 
-    func testItemNotFoundHasNothingCached() async {
+    func testItemNotFoundHasNothingCached() async throws {
         api.itemHandler = { _, policy in policy == .cacheOnly ? .failure(.notCached) : .failure(.notFound(id: "zz")) }
         let repository = makeRepository()
 
@@ -346,7 +346,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(item, .failed(.notFound(id: "zz"), cached: nil))
     }
 
-    func testRefreshItemAlwaysAsksTheNetwork() async {
+    func testRefreshItemAlwaysAsksTheNetwork() async throws {
         api.stubItem(.success(Fetched.live(Doc(id: "a"))))
         let repository = makeRepository()
 

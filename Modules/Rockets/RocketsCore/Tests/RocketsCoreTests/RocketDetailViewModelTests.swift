@@ -11,7 +11,7 @@ import XCTest
 final class RocketDetailViewModelTests: XCTestCase {
     private let fixedNow = Date(timeIntervalSince1970: 1_750_000_000)
 
-    func testPaintsTheListRocketAtOnceThenShowsTheFetchedOne() async {
+    func testPaintsTheListRocketAtOnceThenShowsTheFetchedOne() async throws {
         var fetched = RocketSamples.falcon9
         fetched.successRatePct = 99
         let repository = RocketsRepositoryMocks.detail(fetched)
@@ -23,7 +23,7 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(repository.itemCalls, [RocketSamples.falcon9.id])
         XCTAssertEqual(viewModel.state, .refreshing(current: painted))
         XCTAssertEqual(viewModel.state.value?.successRate, "98%")
@@ -35,7 +35,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.refreshItemCalls, [])
     }
 
-    func testAStaleCachedRocketIsShownRefreshingThenReplacedByTheLiveOne() async {
+    func testAStaleCachedRocketIsShownRefreshingThenReplacedByTheLiveOne() async throws {
         var cachedCopy = RocketSamples.starship
         cachedCopy.successRatePct = 10
         var live = RocketSamples.starship
@@ -49,7 +49,7 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: cachedCopy)), "stale, painted first")
         XCTAssertEqual(viewModel.state.value?.successRate, "10%")
         XCTAssertEqual(viewModel.title, "Starship")
@@ -61,7 +61,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: live), freshness: .live))
     }
 
-    func testACachedRocketReplacesThePaintedListRocketAndSurvivesAFailure() async {
+    func testACachedRocketReplacesThePaintedListRocketAndSurvivesAFailure() async throws {
         var cachedCopy = RocketSamples.falcon9
         cachedCopy.successRatePct = 97
         let storedAt = fixedNow.addingTimeInterval(-90_000)
@@ -77,7 +77,7 @@ final class RocketDetailViewModelTests: XCTestCase {
             .failed(.offline, cached: CachedValue(value: RocketDetail(rocket: cachedCopy), storedAt: storedAt)))
     }
 
-    func testAFreshCachedRocketNeedsNoFetch() async {
+    func testAFreshCachedRocketNeedsNoFetch() async throws {
         let storedAt = fixedNow.addingTimeInterval(-60)
         let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
         repository.cachedItems[RocketSamples.starship.id] = Fetched(
@@ -90,7 +90,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [])
     }
 
-    func testRefreshSkipsTheCache() async {
+    func testRefreshSkipsTheCache() async throws {
         let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
         repository.cachedItems[RocketSamples.starship.id] = Fetched(
             value: RocketSamples.starship, freshness: .cached(storedAt: fixedNow), isFresh: true)
@@ -100,7 +100,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.refreshItemCalls, [RocketSamples.starship.id])
     }
 
-    func testWithoutListDataItShowsLoadingThenTheRocket() async {
+    func testWithoutListDataItShowsLoadingThenTheRocket() async throws {
         let repository = RocketsRepositoryMocks.detail(RocketSamples.starship, listing: [])
         let viewModel = RocketDetailViewModel(rocketID: RocketSamples.starship.id, repository: repository)
         XCTAssertEqual(viewModel.state, .initial)
@@ -108,7 +108,7 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .loading)
         repository.gate.releaseAll()
         await loading.value
@@ -116,14 +116,14 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.title, "Starship")
     }
 
-    func testTakesTheListRocketFromTheRepositoryWhenNoneIsPassed() async {
+    func testTakesTheListRocketFromTheRepositoryWhenNoneIsPassed() async throws {
         let repository = RocketsRepositoryMocks.detail(RocketSamples.falconHeavy)
         let viewModel = RocketDetailViewModel(rocketID: RocketSamples.falconHeavy.id, repository: repository)
         XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falconHeavy)))
         XCTAssertEqual(viewModel.rocketID, RocketSamples.falconHeavy.id)
     }
 
-    func testAFailureKeepsThePaintedDataAsCached() async {
+    func testAFailureKeepsThePaintedDataAsCached() async throws {
         let repository = RocketsRepositoryMocks.loaded(freshness: .live)
         repository.itemResponses = StubbedResponses([.failed(.offline, cached: nil)])
         let viewModel = RocketDetailViewModel(
@@ -133,7 +133,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: CachedValue(value: painted, storedAt: fixedNow)))
     }
 
-    func testAFailureDatesPaintedDataByTheListCache() async {
+    func testAFailureDatesPaintedDataByTheListCache() async throws {
         let storedAt = Date(timeIntervalSince1970: 1_600_000_000)
         let repository = RocketsRepositoryMocks.offlineCached(storedAt: storedAt)
         repository.itemResponses = StubbedResponses([.failed(.notCached, cached: nil)])
@@ -147,7 +147,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state.freshness, .cached(storedAt: storedAt))
     }
 
-    func testAFailureWithNothingShownHasNothingCached() async {
+    func testAFailureWithNothingShownHasNothingCached() async throws {
         let repository = RocketsRepositoryMocks.empty()
         repository.itemResponses = StubbedResponses([.failed(.notFound(id: "x"), cached: nil)])
         let viewModel = RocketDetailViewModel(rocketID: "x", repository: repository)
@@ -155,7 +155,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .failed(.notFound(id: "x"), cached: nil))
     }
 
-    func testRepositoryCacheUnderAnErrorIsShownAndKept() async {
+    func testRepositoryCacheUnderAnErrorIsShownAndKept() async throws {
         let cachedAt = Date(timeIntervalSince1970: 1_650_000_000)
         let repository = RocketsRepositoryMocks.empty()
         repository.itemResponses = StubbedResponses([
@@ -170,7 +170,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: cached))
     }
 
-    func testLoadedDataIsKeptUnderALaterRefreshFailure() async {
+    func testLoadedDataIsKeptUnderALaterRefreshFailure() async throws {
         let repository = RocketsRepositoryMocks.detail(
             RocketSamples.falcon9, itemFreshness: .cached(storedAt: fixedNow))
         repository.refreshItemResponses = StubbedResponses([.failed(.rateLimited(retryAfter: 5), cached: nil)])
@@ -180,7 +180,7 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let refreshing = Task { await viewModel.refresh() }
-        await repository.gate.waitForArrivals(2)
+        try await repository.gate.waitForArrivals(2)
         XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falcon9)))
         repository.gate.releaseAll()
         await refreshing.value
@@ -192,7 +192,7 @@ final class RocketDetailViewModelTests: XCTestCase {
                 cached: CachedValue(value: RocketDetail(rocket: RocketSamples.falcon9), storedAt: fixedNow)))
     }
 
-    func testALateAnswerToAnOlderRequestIsIgnored() async {
+    func testALateAnswerToAnOlderRequestIsIgnored() async throws {
         let repository = RocketsRepositoryMocks.empty()
         repository.itemResponses = StubbedResponses([.failed(.timeout, cached: nil)])
         repository.refreshItemResponses = StubbedResponses([.loaded(RocketSamples.falcon1, freshness: .live)])
@@ -200,9 +200,9 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let first = Task { await viewModel.load() }
-        await repository.gate.waitForArrivals(1)
+        try await repository.gate.waitForArrivals(1)
         let second = Task { await viewModel.refresh() }
-        await repository.gate.waitForArrivals(2)
+        try await repository.gate.waitForArrivals(2)
         XCTAssertTrue(repository.gate.releaseNext())
         await first.value
         XCTAssertEqual(viewModel.state, .loading, "the older request's failure must not show")
