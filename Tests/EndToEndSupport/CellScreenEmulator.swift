@@ -2,8 +2,15 @@
 /// restore, and kitty graphics placements a picture overlay uses, so a test can see which cells still show
 /// half-blocks and which kitty pictures are still placed.
 ///
-/// Every character takes one cell and nothing wraps or scrolls: enough for the browser, which positions every
-/// line itself. Sixel (DCS) and OSC sequences, iTerm2 pictures included, are skipped.
+/// Writing to the last column follows xterm's pending wrap (its `do_wrap` flag, DEC's "last column flag"): the
+/// cursor stays on the last column with the flag set, and only the next printed character wraps to the next line
+/// (scrolling at the bottom). Everything else that moves the cursor (CR, LF, BS, CUP/HVP, CUU/CUD/CUF/CUB,
+/// CNL/CPL, CHA, VPA) clears the flag; an erase (EL, ECH, ED) acts on the cursor's column, the last one
+/// included, and clears it too; DECSC saves it and DECRC restores it. With autowrap off (`CSI ? 7 l`) a
+/// character at the last column overwrites it. (libvterm differs only where the browser never goes: it keeps the
+/// flag through EL and ECH and drops it on DECRC.)
+///
+/// Every character takes one cell. Sixel (DCS) and OSC sequences, iTerm2 pictures included, are skipped.
 public struct CellScreenEmulator {
     /// The screen's width in cells.
     public let columns: Int
@@ -13,23 +20,28 @@ public struct CellScreenEmulator {
     public private(set) var cells: [[Character]]
     /// The kitty pictures on screen by image id: the cell (0-based row and column) each was placed at.
     public private(set) var kittyPlacements: [UInt32: (row: Int, column: Int)] = [:]
+    /// The cursor's 0-based row.
+    public private(set) var row = 0
+    /// The cursor's 0-based column; on the last column while a wrap is pending.
+    public private(set) var column = 0
+    /// Whether a character was just written to the last column, so the next one starts the next line.
+    public private(set) var wrapPending = false
 
-    private var row = 0
-    private var column = 0
-    private var saved = (row: 0, column: 0)
+    private var autowrap = true
+    private var saved = (row: 0, column: 0, wrapPending: false)
 
     /// Replays `bytes` onto a blank screen of `columns` × `rows`.
     public init(bytes: [UInt8], columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
         var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
             switch scalar {
             case "\u{1B}": escape(&scalars)
-            case "\r": column = 0
-            case "\n": row = min(rows - 1, row + 1)
-            case "\u{08}": column = max(0, column - 1)
+            case "\r": move(row: row, column: 0)
+            case "\n", "\u{0B}", "\u{0C}": lineFeed()
+            case "\u{08}": move(row: row, column: column - 1)
             case _ where scalar.value < 0x20: continue
             default: put(Character(scalar))
             }
@@ -44,19 +56,60 @@ public struct CellScreenEmulator {
         cells.indices.filter { cells[$0].contains(character) }
     }
 
+    /// Writes `character` at the cursor: wraps first when a wrap is pending, and stays on the last column with a
+    /// wrap pending after writing there.
     private mutating func put(_ character: Character) {
-        if row < rows, column < columns { cells[row][column] = character }
-        column += 1
+        if wrapPending {
+            wrapPending = false
+            column = 0
+            lineFeed()
+        }
+        cells[row][column] = character
+        if column < columns - 1 {
+            column += 1
+        } else if autowrap {
+            wrapPending = true
+        }
+    }
+
+    /// Moves the cursor to `row`, `column` (clamped to the screen) and ends a pending wrap.
+    private mutating func move(row newRow: Int, column newColumn: Int) {
+        row = min(rows - 1, max(0, newRow))
+        column = min(columns - 1, max(0, newColumn))
+        wrapPending = false
+    }
+
+    /// Moves down a line, scrolling the screen up one line at the bottom; ends a pending wrap.
+    private mutating func lineFeed() {
+        if row == rows - 1 {
+            cells.removeFirst()
+            cells.append(Array(repeating: " ", count: columns))
+            kittyPlacements = kittyPlacements.compactMapValues { $0.row > 0 ? ($0.row - 1, $0.column) : nil }
+        }
+        move(row: row + 1, column: column)
+    }
+
+    /// Blanks `range` of the cursor's row and ends a pending wrap (the cursor stays).
+    private mutating func erase(_ range: Range<Int>) {
+        for index in range.clamped(to: 0..<columns) { cells[row][index] = " " }
+        wrapPending = false
     }
 
     private mutating func escape(_ scalars: inout ArraySlice<Unicode.Scalar>) {
         guard let introducer = scalars.popFirst() else { return }
         switch introducer {
         case "[": controlSequence(&scalars)
-        case "7": saved = (row, column)
-        case "8": (row, column) = saved
+        case "7": saved = (row, column, wrapPending)
+        case "8":
+            move(row: saved.row, column: saved.column)
+            wrapPending = saved.wrapPending
+        case "D": lineFeed()
+        case "E":
+            lineFeed()
+            column = 0
         case "_": kitty(Self.string(until: &scalars))
         case "]", "P": _ = Self.string(until: &scalars)
+        case "(", ")", "*", "+", "#", " ": _ = scalars.popFirst()  // a character set or line size: one more byte
         default: return
         }
     }
@@ -83,23 +136,43 @@ public struct CellScreenEmulator {
         }
         guard let final = scalars.popFirst() else { return }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        /// The `index`th parameter as a count or position: 1 when absent or 0.
+        func count(_ index: Int = 0) -> Int { max(1, (index < numbers.count ? numbers[index] : nil) ?? 1) }
+        /// The first parameter as a mode: 0 when absent.
+        let mode = (numbers.first ?? nil) ?? 0
+        if parameters.hasPrefix("?") {
+            if parameters.dropFirst() == "7", final == "h" || final == "l" { autowrap = final == "h" }
+            if !autowrap { wrapPending = false }
+            return
+        }
         switch final {
-        case "H", "f":
-            row = min(rows - 1, max(0, ((numbers.first ?? nil) ?? 1) - 1))
-            column = min(columns - 1, max(0, ((numbers.count > 1 ? numbers[1] : nil) ?? 1) - 1))
+        case "H", "f": move(row: count() - 1, column: count(1) - 1)
+        case "A": move(row: row - count(), column: column)
+        case "B": move(row: row + count(), column: column)
+        case "C": move(row: row, column: column + count())
+        case "D": move(row: row, column: column - count())
+        case "E": move(row: row + count(), column: 0)
+        case "F": move(row: row - count(), column: 0)
+        case "G", "`": move(row: row, column: count() - 1)
+        case "d": move(row: count() - 1, column: column)
+        case "X": erase(column..<(column + count()))
         case "K":
-            let mode = (numbers.first ?? nil) ?? 0
-            let range = mode == 0 ? column..<columns : mode == 1 ? 0..<min(columns, column + 1) : 0..<columns
-            for index in range where row < rows { cells[row][index] = " " }
+            switch mode {
+            case 0: erase(column..<columns)
+            case 1: erase(0..<(column + 1))
+            default: erase(0..<columns)
+            }
         case "J":
-            let mode = (numbers.first ?? nil) ?? 0
-            if mode == 2 || mode == 3 {
-                for index in 0..<rows { cells[index] = Array(repeating: " ", count: columns) }
-            } else if mode == 0 {
-                for index in column..<columns where row < rows { cells[row][index] = " " }
-                for index in (row + 1)..<max(row + 1, rows) {
-                    cells[index] = Array(repeating: " ", count: columns)
-                }
+            switch mode {
+            case 0:
+                for index in (row + 1)..<rows { cells[index] = Array(repeating: " ", count: columns) }
+                erase(column..<columns)
+            case 1:
+                for index in 0..<row { cells[index] = Array(repeating: " ", count: columns) }
+                erase(0..<(column + 1))
+            default:
+                cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+                wrapPending = false
             }
         default:
             return

@@ -85,6 +85,23 @@ public final class PseudoTerminal {
         return true
     }
 
+    /// Reads what the program writes until it has written nothing for `quiet` seconds (so the last frame is
+    /// whole: a frame is one write, which the terminal may hand over in pieces back to back) or `timeout` passes;
+    /// whether it went quiet.
+    @discardableResult
+    public func readUntilQuiet(for quiet: TimeInterval = 0.3, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while Date() < deadline {
+            guard poll(&descriptor, 1, Int32(quiet * 1000)) > 0 else { return true }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return true }
+            output += buffer[0..<count]
+        }
+        return false
+    }
+
     /// Every byte written so far on a cell screen of this window's size (graphics placements included).
     public var cellScreen: CellScreenEmulator { cellScreen(of: output) }
 

@@ -12,7 +12,7 @@ final class FrameWriterOverlayTests: XCTestCase {
     }
 
     private func row(_ index: Int, _ text: String) -> String {
-        "\u{1B}[\(index + 1);1H\u{1B}[0m\(text)\u{1B}[0m\u{1B}[K"
+        "\u{1B}[\(index + 1);1H\u{1B}[0m\u{1B}[K\(text)\u{1B}[0m"
     }
 
     func testTheFirstFrameIsWholeAndWrappedInTheOverlayBytes() async {
@@ -50,5 +50,23 @@ final class FrameWriterOverlayTests: XCTestCase {
         writer.invalidate()
         writer.write(["a"])
         XCTAssertEqual(writes.last, "\u{1B}[2J" + row(0, "a"), "after a resize the frame is whole again")
+    }
+
+    /// A line that fills the width leaves the cursor pending a wrap on the last column; an erase sent then would
+    /// delete that column's character in xterm and libvterm, so a row's text is followed only by a colour reset
+    /// and then the next row's cursor move (which ends the pending wrap).
+    func testNoEraseFollowsARowsText() async {
+        let writer = makeWriter()
+        writer.write(["abcdefghij", "klmnopqrst"])
+        writer.write(["abcdefghiJ", "klmnopqrst"], overlay: FrameOverlayUpdate(repaintRows: [1]))
+        XCTAssertEqual(writes.count, 2)
+        for write in writes {
+            for line in ["abcdefghij", "klmnopqrst", "abcdefghiJ"] {
+                guard let end = write.range(of: line)?.upperBound else { continue }
+                let rest = write[end...]
+                let next = rest.range(of: "\u{1B}[2;1H")?.lowerBound ?? rest.endIndex
+                XCTAssertEqual(String(rest[..<next]), "\u{1B}[0m", "only a reset follows \(line)")
+            }
+        }
     }
 }

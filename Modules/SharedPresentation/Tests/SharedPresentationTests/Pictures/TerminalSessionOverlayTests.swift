@@ -84,7 +84,7 @@ final class TerminalSessionOverlayTests: XCTestCase {
         session.draw(onChange: {})
         XCTAssertEqual(writes.count, 2)
         XCTAssertEqual(
-            writes[1], "<before>\u{1B}[1;1H\u{1B}[0mTitle\u{1B}[0m\u{1B}[K<after>",
+            writes[1], "<before>\u{1B}[1;1H\u{1B}[0m\u{1B}[KTitle\u{1B}[0m<after>",
             "an unchanged frame: only the row the overlay asked to repaint")
 
         session.tearDownOverlay()
