@@ -132,7 +132,7 @@ final class ScriptCommandsEndToEndTests: XCTestCase {
     func testAnUnknownNameIsARuntimeError() throws {
         let result = try spacex.run(["launch", "no such mission", "--base-url", baseURL])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("no launch is named \"no such mission\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("no launch is named 'no such mission'"), result.stderr)
     }
 
     func testAnAmbiguousRocketNameExitsTwoTheSameWay() throws {

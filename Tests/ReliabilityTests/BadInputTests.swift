@@ -30,19 +30,19 @@ final class BadInputTests: XCTestCase {
             [
                 .usage(
                     "month 13", ["launches", "--from", "2020-13-01"],
-                    "The start date \"2020-13-01\" does not exist: months run from 01 to 12."),
+                    "the start date '2020-13-01' does not exist: months run from 01 to 12"),
                 .usage(
                     "30 February", ["launches", "--from", "2020-02-30"],
-                    "The start date \"2020-02-30\" does not exist: February 2020 has 29 days."),
+                    "the start date '2020-02-30' does not exist: February 2020 has 29 days"),
                 .usage(
                     "29 February of a common year", ["launches", "--to", "2021-02-29"],
-                    "The end date \"2021-02-29\" does not exist: February 2021 has 28 days."),
+                    "the end date '2021-02-29' does not exist: February 2021 has 28 days"),
                 .usage(
                     "a word", ["launches", "--from", "yesterday"],
-                    "The start date \"yesterday\" is not a date in the form YYYY-MM-DD, like 2020-01-31."),
+                    "the start date 'yesterday' is not a date in the form YYYY-MM-DD, like 2020-01-31"),
                 .usage(
                     "reversed interval", ["launches", "--from", "2021-01-01", "--to", "2020-01-01"],
-                    "The start date 2021-01-01 is after the end date 2020-01-01."),
+                    "the start date 2021-01-01 is after the end date 2020-01-01"),
             ], server: server, spacex: spacex)
     }
 
@@ -82,19 +82,19 @@ final class BadInputTests: XCTestCase {
             [
                 .runtime(
                     "unknown launch name", ["launch", "abc"],
-                    "no launch is named \"abc\" or has a name starting with it"),
+                    "no launch is named 'abc' or has a name starting with it"),
                 .runtime(
                     "launch id with a non-hex digit is a name", ["launch", "5eb87cd9ffd86e000604b32z"],
-                    "no launch is named \"5eb87cd9ffd86e000604b32z\" or has a name starting with it"),
+                    "no launch is named '5eb87cd9ffd86e000604b32z' or has a name starting with it"),
                 .usage("missing launch id", ["launch"], "missing the launch id or name"),
                 .usage("missing rocket", ["rocket"], "missing the rocket id or name"),
                 .runtime(
-                    "unknown launch id", ["launch", zeros], "Nothing with id \"\(zeros)\" exists in the SpaceX API."),
+                    "unknown launch id", ["launch", zeros], "nothing with id '\(zeros)' exists in the SpaceX API"),
                 .runtime(
-                    "unknown rocket id", ["rocket", zeros], "Nothing with id \"\(zeros)\" exists in the SpaceX API."),
+                    "unknown rocket id", ["rocket", zeros], "nothing with id '\(zeros)' exists in the SpaceX API"),
                 .runtime(
                     "unknown rocket name", ["rocket", "falcon 10"],
-                    "no rocket named \"falcon 10\"; known rockets: Falcon 1, Falcon 9, Falcon Heavy, Starship"),
+                    "no rocket named 'falcon 10'; known rockets: Falcon 1, Falcon 9, Falcon Heavy, Starship"),
             ], server: server, spacex: spacex)
     }
 
@@ -185,7 +185,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(
             result.stderr,
-            "spacex: warning: Can't write the cache at \(file.path)/spacex-info; answers won't be saved for offline use.\n"
+            "spacex: warning: can't write the cache at \(file.path)/spacex-info; answers won't be saved for offline use\n"
         )
         XCTAssertTrue(result.stdout.contains("Falcon 9"))
     }

@@ -83,8 +83,8 @@ final class CacheIntegrityTests: XCTestCase {
             XCTAssertEqual(
                 result.stderrLines,
                 [
-                    "spacex: warning: Can't write the cache at \(spacex.cacheDirectory.path); answers won't be saved "
-                        + "for offline use."
+                    "spacex: warning: can't write the cache at \(spacex.cacheDirectory.path); answers won't be saved "
+                        + "for offline use"
                 ])
             XCTAssertEqual(folder.tempFiles, [], "the partial file is removed")
         }

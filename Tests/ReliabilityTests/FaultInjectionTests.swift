@@ -5,6 +5,7 @@ import LaunchesCore
 import LaunchesMocks
 import RepositoryImplementations
 import RocketsMocks
+import SharedPresentation
 import XCTest
 
 /// Runs the built `spacex` binary against the fault-injecting fake for the launches list, a launch detail, the
@@ -141,7 +142,8 @@ final class FaultInjectionTests: XCTestCase {
 
         XCTAssertFalse(result.timedOut)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "spacex: \(Self.unreachable)\n", "not a misleading \"nothing with id\"")
+        XCTAssertEqual(
+            result.stderr, "spacex: \(Console.styled(Self.unreachable))\n", "not a misleading \"nothing with id\"")
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(server.requests.count, 3)
     }

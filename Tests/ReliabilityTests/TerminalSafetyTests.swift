@@ -115,7 +115,7 @@ final class TerminalSafetyTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix("spacex: "), result.stderr)
             XCTAssertEqual(result.stderrLines.filter { !$0.hasPrefix("usage: ") }.count, 1, result.stderr)
         }
-        XCTAssertTrue(rejected.stderr.hasPrefix("spacex: The SpaceX API rejected the request: bad "), rejected.stderr)
+        XCTAssertTrue(rejected.stderr.hasPrefix("spacex: the SpaceX API rejected the request: bad "), rejected.stderr)
         XCTAssertTrue(unknownName.stderr.contains("Hostile RED"), "the hostile rocket is among the known names")
     }
 

@@ -141,6 +141,7 @@ final class CommandLineParserTests: XCTestCase {
         assertUsageError(["help", "nope"], contains: "no help for 'nope'", command: .help)
         assertUsageError(["launches", "--cache-dir="], contains: "--cache-dir needs a directory", command: .launches)
         assertUsageError(["-x"], contains: "unknown option '-x'")
+        assertUsageError(["-v"], contains: "unknown option '-v'; did you mean --version?")
         assertUsageError(["rocket", "bad\u{FFFD}name"], contains: "argument 2 is not valid UTF-8")
         assertUsageError(["launches", "\u{1B}[31mred"], contains: "unexpected argument '?[31mred'", command: .launches)
     }

@@ -11,6 +11,8 @@ public enum SpaceXApp {
         stdoutIsTTY: Bool = Terminal.outputIsTTY, stdinIsTTY: Bool = Terminal.inputIsTTY,
         terminalSize: TerminalSize? = Terminal.size()
     ) async -> ExitCode {
+        var console = console
+        console.glyphs = GlyphMode.detect(environment: environment)  // TERM=dumb: ASCII messages too
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try CommandLineParser(environment: environment).parse(arguments)

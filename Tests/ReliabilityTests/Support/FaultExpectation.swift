@@ -1,11 +1,12 @@
 import EndToEndSupport
+import SharedPresentation
 import XCTest
 
 /// What one fault must look like to the user on one screen, with nothing cached and with a stale cache.
 struct FaultExpectation {
     /// The outcome of one faulted run.
     enum Outcome {
-        /// Exit 1, nothing on stdout, exactly `spacex: <message>` on stderr.
+        /// Exit 1, nothing on stdout, exactly `spacex: <message>` on stderr (in the message style).
         case fails(String)
         /// Exit 0 on the saved data, with the notice `showing saved data from <age>: <message>`.
         case saved(String)
@@ -83,12 +84,14 @@ extension XCTestCase {
         switch outcome {
         case .fails(let message):
             XCTAssertEqual(output.status, 1, "\(name): exit code", file: file, line: line)
-            XCTAssertEqual(output.stderr, "spacex: \(message)\n", "\(name): message", file: file, line: line)
+            XCTAssertEqual(
+                output.stderr, "spacex: \(Console.styled(message))\n", "\(name): message", file: file, line: line)
             XCTAssertEqual(output.stdout, "", "\(name): nothing shown", file: file, line: line)
         case .saved(let message):
             XCTAssertEqual(output.status, 0, "\(name): exit code", file: file, line: line)
             XCTAssertEqual(
-                output.stderr, "spacex: warning: showing saved data from \(screen.staleAge.phrase): \(message)\n",
+                output.stderr,
+                "spacex: warning: showing saved data from \(screen.staleAge.phrase): \(Console.styled(message))\n",
                 "\(name): notice", file: file, line: line)
             XCTAssertTrue(
                 output.stdout.contains(screen.marker) && !output.stdout.contains(ArchiveNotice.marker),

@@ -28,7 +28,7 @@ struct ScriptRunner {
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
-            console.out(CommandLineProgram.spacex.help(for: topic) + "\n")
+            console.out(console.adapted(CommandLineProgram.spacex.help(for: topic, width: settings.width)) + "\n")
             return .success
         case .version:
             console.out(CommandLineProgram.spacex.versionLine + "\n")
@@ -71,7 +71,8 @@ struct ScriptRunner {
             printsJSON: settings.options.json, encode: { try SpaceXJSON.makeEncoder(prettyPrinted: true).encode($0) },
             program: CommandLineProgram.spacex.name, defaultLimit: OptionKey.defaultPageSize, now: graph.now,
             builtInWarning: { [graph] in
-                "offline — " + BuiltInArchive.notice + (graph.networkFailure.map { ": \($0.userMessage)" } ?? "")
+                "offline — " + BuiltInArchive.notice
+                    + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
             },
             pictureScreen: pictureScreen)
         return ExitCode(await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command)))

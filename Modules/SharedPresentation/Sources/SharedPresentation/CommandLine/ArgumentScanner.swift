@@ -96,7 +96,14 @@ public enum ArgumentScanner {
         return (String(token[..<equals]), String(token[token.index(after: equals)...]))
     }
 
+    /// What a short option means in most programs, suggested before any spelling that is merely close (`-v` is
+    /// one letter from `-h`, but a user typing it wants the version).
+    private static let conventionalMeanings = ["-v": "--version", "-V": "--version", "-?": "--help"]
+
     private static func unknownOptionMessage(_ name: String, among known: [String]) -> String {
+        if let conventional = conventionalMeanings[name], known.contains(conventional) {
+            return "unknown option '\(quoted(name))'; did you mean \(conventional)?"
+        }
         let suggestion = known.min { distance($0, name) < distance($1, name) }
         if let suggestion, distance(suggestion, name) <= 2 {
             return "unknown option '\(quoted(name))'; did you mean \(suggestion)?"

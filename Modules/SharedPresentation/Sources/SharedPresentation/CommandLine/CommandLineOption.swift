@@ -44,8 +44,7 @@ public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     /// The line in `--help`: spellings and placeholder in a 17-column field, then the help and the default.
     public var helpLine: String {
         let spelled = (aliases + [synopsis]).joined(separator: ", ")
-        let padded = spelled.count < 17 ? spelled + String(repeating: " ", count: 17 - spelled.count) : spelled
-        return "  \(padded)  \(help)" + (defaultValue.map { " (default \($0))" } ?? "")
+        return HelpLayout.termLine(spelled, help + (defaultValue.map { " (default \($0))" } ?? ""))
     }
 }
 

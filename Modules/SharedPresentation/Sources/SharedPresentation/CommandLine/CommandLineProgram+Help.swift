@@ -23,11 +23,17 @@ extension CommandLineProgram {
         ].filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
+    /// ``help(for:)`` wrapped to `width` columns, for a terminal: a command's or an option's description wraps
+    /// under its own column, other lines under their indent. Words longer than a line are broken.
+    public func help(for topic: Command?, width: Int) -> String {
+        help(for: topic).split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { HelpLayout.wrap(String($0), width: width) }
+            .joined(separator: "\n")
+    }
+
     private var overview: String {
         let commands = Command.allCases.map { command in
-            let spelled = synopsis(of: command)
-            return "  " + spelled + String(repeating: " ", count: max(1, 19 - spelled.count))
-                + command.declaration.summary
+            HelpLayout.termLine(synopsis(of: command), command.declaration.summary)
         }
         return [
             "\(name) — \(title)", "usage: \(name) [command] [options]", about,

@@ -87,8 +87,8 @@ public final class TabNavigator<Route> {
         message = nil
         if key == .controlC || key == .controlD { return NavigatorOutcome(quit: true) }
         if showsHelp {
-            showsHelp = false
-            return NavigatorOutcome(quit: key == .character("q"))
+            showsHelp = false  // any key, q included, only closes the help (it says so)
+            return NavigatorOutcome()
         }
         if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
         switch key {

@@ -109,13 +109,18 @@ public struct ScriptPrinter {
         }
     }
 
-    /// Warns when the data shown is not the live answer: saved data after a failure, or the built-in copy.
+    /// Warns when the data shown is not the live answer: saved data after a failure, or the built-in copy; notes
+    /// how old fresh saved data is.
     public func warn(about notice: ScriptNotice) {
         switch notice {
         case .none: break
+        case .cached(let storedAt):
+            console.note(
+                "saved data from \(RelativeAge.phrase(since: storedAt, now: now())); --refresh asks the API now")
         case .saved(let storedAt, let error):
             console.warning(
-                "showing saved data from \(RelativeAge.phrase(since: storedAt, now: now())): \(error.userMessage)")
+                "showing saved data from \(RelativeAge.phrase(since: storedAt, now: now())): "
+                    + Console.styled(error.userMessage))
         case .builtIn:
             console.warning(builtInWarning())
         }

@@ -45,7 +45,7 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
             content
         case .cached(let storedAt):
             VStack {
-                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim()
+                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()  // printed output says it on standard error
                 content
             }
         case .sample:

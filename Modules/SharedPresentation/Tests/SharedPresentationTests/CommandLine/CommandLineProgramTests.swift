@@ -64,7 +64,8 @@ final class CommandLineProgramTests: XCTestCase {
             Commands:
               list               list things
               show <name>        show one thing
-              pick <red|green|blue> pick a colour
+              pick <red|green|blue>
+                                 pick a colour
               help [command]     show help
 
             Options for every command:
@@ -105,6 +106,27 @@ final class CommandLineProgramTests: XCTestCase {
         let show = program.help(for: .show)
         XCTAssertTrue(show.hasPrefix("tool show — show a thing\n\nusage: tool show <name> [options]\n\nNames may"))
         XCTAssertTrue(show.hasSuffix("Examples:\n  tool show big one\n  tool show x"))
+    }
+
+    func testHelpWrapsToTheWidthWithDescriptionsUnderTheirColumn() {
+        let wrapped = program.help(for: nil, width: 44)
+        for line in wrapped.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(line.count, 44, "\(line)")
+        }
+        XCTAssertTrue(
+            wrapped.contains(
+                """
+                  --home URL         where (also TOOL_HOME)
+                                     (default
+                                     https://example.org)
+                """), wrapped)
+        XCTAssertTrue(wrapped.contains("  pick <red|green|blue>\n                     pick a colour"), wrapped)
+        XCTAssertEqual(program.help(for: nil, width: 200), program.help(for: nil), "nothing to wrap")
+        let narrow = program.help(for: nil, width: 30)
+        XCTAssertTrue(narrow.split(separator: "\n").allSatisfy { $0.count <= 30 }, narrow)
+        XCTAssertEqual(
+            narrow.split(whereSeparator: \.isWhitespace), program.help(for: nil).split(whereSeparator: \.isWhitespace),
+            "the same words")
     }
 
     func testUsageLines() {

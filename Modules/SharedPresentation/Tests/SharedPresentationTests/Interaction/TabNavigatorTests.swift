@@ -84,4 +84,13 @@ final class TabNavigatorTests: XCTestCase {
         XCTAssertFalse(navigator.handle(.down).quit, "any key closes the help")
         XCTAssertFalse(navigator.showsHelp)
     }
+
+    func testQWhileTheHelpIsShownOnlyClosesIt() {
+        let (navigator, _, _) = makeNavigator()
+        _ = navigator.handle(.character("?"))
+        XCTAssertTrue(navigator.showsHelp)
+        XCTAssertFalse(navigator.handle(.character("q")).quit, "the help says any key closes it: q too")
+        XCTAssertFalse(navigator.showsHelp)
+        XCTAssertTrue(navigator.handle(.character("q")).quit, "q quits once the help is closed")
+    }
 }

@@ -7,9 +7,10 @@ import XCTest
 final class ScriptNoticeTests: XCTestCase {
     private let storedAt = Date(timeIntervalSince1970: 1_000_000)
 
-    func testLiveAndCachedDataNeedNoWarning() {
+    func testLiveDataNeedsNoNoticeAndCachedDataGetsItsAgeNoted() {
         XCTAssertEqual(ScriptNotice(LoadState<Int>.loaded(1, freshness: .live)), ScriptNotice.none)
-        XCTAssertEqual(ScriptNotice(LoadState<Int>.loaded(1, freshness: .cached(storedAt: storedAt))), .none)
+        XCTAssertEqual(
+            ScriptNotice(LoadState<Int>.loaded(1, freshness: .cached(storedAt: storedAt))), .cached(storedAt: storedAt))
     }
 
     func testAFailureWithSavedDataIsASavedNotice() {

@@ -130,6 +130,16 @@ final class ScriptPrinterTests: XCTestCase {
         XCTAssertFalse(captured.err.contains("warning"), captured.err)
     }
 
+    func testFreshSavedDataGetsItsAgeNotedOnStandardError() async {
+        let state = LoadState<Int>.loaded(1, freshness: .cached(storedAt: now.addingTimeInterval(-180)))
+
+        let outcome = await printer().print(answer(Text("x"), state: state), usage: "")
+
+        XCTAssertEqual(outcome, .success)
+        XCTAssertEqual(captured.out, "x\n")
+        XCTAssertEqual(captured.err, "tool: note: saved data from 3 min ago; --refresh asks the API now\n")
+    }
+
     func testSavedDataIsShownWithAWarningThatSaysItsAge() async {
         let storedAt = now.addingTimeInterval(-180)
         let state = LoadState<Int>.failed(.offline, cached: CachedValue(value: 1, storedAt: storedAt))
@@ -138,8 +148,9 @@ final class ScriptPrinterTests: XCTestCase {
 
         XCTAssertEqual(outcome, .success)
         XCTAssertEqual(
-            captured.err, "tool: warning: showing saved data from 3 min ago: \(RepositoryError.offline.userMessage)\n"
-        )
+            captured.err,
+            "tool: warning: showing saved data from 3 min ago: couldn't reach the SpaceX API. Check your connection or "
+                + "the API address\n")
     }
 
     func testBuiltInDataIsShownWithTheBuiltInWarning() async {

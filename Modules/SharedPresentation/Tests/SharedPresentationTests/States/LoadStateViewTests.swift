@@ -37,6 +37,14 @@ final class LoadStateViewTests: XCTestCase {
         XCTAssertEqual(style(of: "Cached", in: styled(view(state), width: 40)), TextStyle(dim: true))
     }
 
+    /// Printed output is the same whenever the data is: its age goes to standard error (``ScriptNotice``).
+    func testPrintedCachedDataDoesNotSayItsAge() {
+        let state = LoadState<[String]>.loaded(["FalconSat"], freshness: .cached(storedAt: now))
+        var context = RenderContext()
+        context.showsKeyHints = false
+        XCTAssertEqual(view(state).render(width: 40, context: context).map(\.plainText), ["FalconSat"])
+    }
+
     func testBuiltInDataShowsAnOfflineBannerSayingWhatItIs() {
         let state = LoadState<[String]>.loaded(["FalconSat"], freshness: .sample)
         XCTAssertEqual(

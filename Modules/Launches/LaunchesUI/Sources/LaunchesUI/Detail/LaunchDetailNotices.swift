@@ -33,7 +33,7 @@ struct LaunchDetailNotices: View {
             }
             switch freshness {
             case .cached(let storedAt):
-                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim()
+                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()  // printed output says it on standard error
             case .sample:
                 Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
             case .live, nil:
