@@ -12,7 +12,8 @@ public final class TabNavigator<Route> {
     public private(set) var selectedTab = 0
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
-    /// A one-line message under the screen (an opened link, a hint); cleared by the next key.
+    /// A message under the screen (an opened link's address, a hint), wrapped to the width; cleared by the next
+    /// key.
     public var message: String?
     /// The spinner's frame, advanced by the session while anything loads.
     public private(set) var tick = 0
@@ -119,13 +120,18 @@ public final class TabNavigator<Route> {
         let width = environment.width
         var content =
             showsHelp ? helpView.render(width: width, context: context) : screen.render(in: environment)
-        if content.count > environment.height { content.removeLast(content.count - environment.height) }
-        content += Array(repeating: StyledLine(), count: environment.height - content.count)
-        let messageLine = message.map { Text($0).dim().render(width: width, context: context).first ?? StyledLine() }
+        // A message (a link's whole address) wraps onto as many lines as it needs, up to half the content's
+        // height, taken from the bottom of the content while it shows.
+        let messageLines = message.map {
+            Array(Text($0).dim().render(width: width, context: context).prefix(max(1, environment.height / 2)))
+        }
+        let contentHeight = environment.height - max(0, (messageLines?.count ?? 1) - 1)
+        if content.count > contentHeight { content.removeLast(content.count - contentHeight) }
+        content += Array(repeating: StyledLine(), count: contentHeight - content.count)
         let hints = KeyHintBar(keyHints).render(width: width, context: context).prefix(1)
         let bar = TabView(tabs: tabs, selection: selectedTab, height: 2) { EmptyView() }
             .render(width: width, context: context)
-        return content + [messageLine ?? StyledLine()] + hints + bar
+        return content + (messageLines ?? [StyledLine()]) + hints + bar
     }
 
     /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit.

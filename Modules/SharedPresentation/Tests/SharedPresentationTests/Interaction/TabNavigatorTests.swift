@@ -93,4 +93,18 @@ final class TabNavigatorTests: XCTestCase {
         XCTAssertFalse(navigator.showsHelp)
         XCTAssertTrue(navigator.handle(.character("q")).quit, "q quits once the help is closed")
     }
+
+    /// Without a system opener, `o` on a link shows its address: all of it, wrapped, above the key bar.
+    func testALongMessageWrapsSoTheWholeAddressIsOnScreen() {
+        let (navigator, _, _) = makeNavigator()
+        let url = "https://example.org/a/very/long/path/that/does/not/fit/in/forty/columns/at/all.html"
+        navigator.message = "Article: \(url)"
+        let frame = navigator.render().map(\.plainText)
+        XCTAssertEqual(frame.count, 12, "still exactly the terminal's height")
+        let text = frame.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        XCTAssertTrue(text.contains(url), frame.joined(separator: "\n"))
+        XCTAssertTrue(frame[9].contains("x do"), "the key bar stays under the message: \(frame)")
+        navigator.message = nil
+        XCTAssertEqual(navigator.render().map(\.plainText).count, 12)
+    }
 }
