@@ -71,6 +71,9 @@ final class CompletionEndToEndTests: XCTestCase {
         XCTAssertEqual(
             try bash(file, ["spacex", "rocket", "falcon"]), [#"Falcon\ 1"#, #"Falcon\ 9"#, #"Falcon\ Heavy"#])
         XCTAssertEqual(try bash(file, ["spacex", "--tz", "utc", "rocket", "st"]), ["Starship"])
+        XCTAssertEqual(
+            try bash(file, ["spacex", "rocket", "\"fal"]), ["Falcon 1", "Falcon 9", "Falcon Heavy"],
+            "after an opening quote, as the README's examples type it")
         XCTAssertEqual(server.requests.filter { $0.path == "/v4/rockets/query" }.count, 1, "names from one query")
     }
 

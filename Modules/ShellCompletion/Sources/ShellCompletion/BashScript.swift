@@ -1,6 +1,7 @@
 /// The bash completion script of a ``CompletionSpec``: one `_program` function for `complete -F` that finds the
 /// command typed so far, then offers the value of the option before the cursor, the options (after `-`), the
-/// commands, or the command's argument. Words with spaces are offered `%q`-quoted; matching ignores case.
+/// commands, or the command's argument. Words with spaces are offered `%q`-quoted, or, after an opening quote
+/// (`spacex rocket "fal`), as they are inside that quote (readline closes it); matching ignores case.
 struct BashScript {
     /// What is completed.
     let spec: CompletionSpec
@@ -14,13 +15,24 @@ struct BashScript {
             "# Install: \(Shell.bash.installation(for: spec.program))",
             "",
             "\(name)_choose() {",
-            "    local cur=$1 word quoted restore",
+            "    local cur=$1 word quoted restore quote=''",
             "    shift",
+            "    if [[ $cur == [\\\"\\']* ]]; then",
+            "        quote=${cur:0:1}",
+            "        cur=${cur:1}",
+            "    fi",
             "    restore=$(shopt -p nocasematch)",
             "    shopt -s nocasematch",
             "    for word in \"$@\"; do",
-            "        printf -v quoted '%q' \"$word\"",
-            "        if [[ $word == \"$cur\"* || $quoted == \"$cur\"* ]]; then",
+            "        if [[ $quote == '\"' ]]; then",
+            "            quoted=${word//\\\\/\\\\\\\\}; quoted=${quoted//\\\"/\\\\\\\"}",
+            "            quoted=${quoted//\\$/\\\\\\$}; quoted=${quoted//\\`/\\\\\\`}",
+            "        elif [[ $quote == \"'\" ]]; then",
+            "            quoted=${word//\\'/\\'\\\\\\'\\'}",
+            "        else",
+            "            printf -v quoted '%q' \"$word\"",
+            "        fi",
+            "        if [[ $word == \"$cur\"* || ( -z $quote && $quoted == \"$cur\"* ) ]]; then",
             "            COMPREPLY+=(\"$quoted\")",
             "        fi",
             "    done",

@@ -73,6 +73,16 @@ final class BashScriptTests: XCTestCase {
         XCTAssertEqual(try complete(["tool", "completion", ""]), ["bash", "zsh", "fish"])
     }
 
+    /// `tool rocket "fal<Tab>`: bash hands the word with its opening quote; the words are offered as they are
+    /// inside that quote, and readline closes it.
+    func testAfterAnOpeningQuoteWordsAreOfferedAsTheyAreInsideIt() throws {
+        XCTAssertEqual(try complete(["tool", "rocket", "\"fal"]), ["Falcon 1", "Falcon 9", "Falcon Heavy"])
+        XCTAssertEqual(try complete(["tool", "rocket", "'falcon h"]), ["Falcon Heavy"])
+        XCTAssertEqual(try complete(["tool", "rocket", "\"o"]), [#"O'Neill \$HOME"#])
+        XCTAssertEqual(try complete(["tool", "rocket", "'o"]), [#"O'\''Neill $HOME"#])
+        XCTAssertEqual(try complete(["tool", "--tz", "\"eu"]), ["Europe/Paris"])
+    }
+
     func testOnlyTheFirstArgumentIsCompleted() throws {
         XCTAssertEqual(try complete(["tool", "rocket", "Starship", ""]), [])
         XCTAssertEqual(try complete(["tool", "launch", ""]), [])
@@ -83,7 +93,8 @@ final class BashScriptTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: file) }
         let output = try ShellRunner.run(
             "bash", arguments: ["--norc", "--noprofile", "-c"],
-            script: "source '\(file.path)'; COMP_WORDS=(tool rocket f); COMP_CWORD=2; _tool; shopt -p nocasematch || true")
+            script:
+                "source '\(file.path)'; COMP_WORDS=(tool rocket f); COMP_CWORD=2; _tool; shopt -p nocasematch || true")
         XCTAssertEqual(output, "shopt -u nocasematch\n")
     }
 
