@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import SpaceXCLI
 import TerminalImages
 import XCTest
@@ -49,5 +50,13 @@ final class PictureOptionTests: XCTestCase {
         XCTAssertEqual(try settings(["--images", "blocks"], stdoutIsTTY: false).pictures, .blocks)
         XCTAssertEqual(try settings([], environment: ["SPACEX_IMAGES": "iterm2"], stdoutIsTTY: false).pictures, .iterm2)
         XCTAssertEqual(try settings([], stdoutIsTTY: false).cellPixelSize, .fallback)
+        XCTAssertNil(try settings([], stdoutIsTTY: false).measuredCellPixelSize)
+        XCTAssertEqual(try settings(["--images", "sixel"], stdoutIsTTY: false).sixelCellPixelSize, .conservative)
+        let invocation = try CommandLineParser(environment: [:]).parse(["--images", "sixel"])
+        let measured = AppSettings(
+            options: invocation.options, environment: [:], stdoutIsTTY: true, stdinIsTTY: true,
+            terminalSize: TerminalSize(columns: 80, rows: 24, pixelWidth: 720, pixelHeight: 456))
+        XCTAssertEqual(
+            measured.sixelCellPixelSize, CellPixelSize(width: 9, height: 19), "a terminal that says")
     }
 }

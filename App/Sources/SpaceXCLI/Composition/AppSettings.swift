@@ -28,6 +28,13 @@ public struct AppSettings: Sendable {
     public let asksTerminalForPictures: Bool
     /// A terminal cell's size in pixels, from the terminal's size when it reports pixels, else 1:2.
     public let cellPixelSize: CellPixelSize
+    /// A terminal cell's size in pixels when standard output is a terminal that reports pixels; nil when unknown.
+    public let measuredCellPixelSize: CellPixelSize?
+
+    /// The cell size printed sixel pictures are drawn for (sixel draws pixel for pixel): the measured one, else
+    /// ``CellPixelSize/conservative``, so the picture never reaches outside its frame in a terminal with smaller
+    /// cells than the 1:2 guess. kitty and iTerm2 are placed in cells, so they need no such bound.
+    public var sixelCellPixelSize: CellPixelSize { measuredCellPixelSize ?? .conservative }
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -50,9 +57,10 @@ public struct AppSettings: Sendable {
             options.images == .auto && isInteractiveTerminal && colorMode != .plain
             && pictures.isWorthAskingTheTerminal(environment: environment)
         let cells = stdoutIsTTY ? terminalSize : nil
-        cellPixelSize = .from(
+        measuredCellPixelSize = .measured(
             columns: cells?.columns ?? 0, rows: cells?.rows ?? 0, pixelWidth: cells?.pixelWidth ?? 0,
             pixelHeight: cells?.pixelHeight ?? 0)
+        cellPixelSize = measuredCellPixelSize ?? .fallback
     }
 
     /// How the browser draws pictures after asking the terminal: kitty if it answered the kitty query, else sixel

@@ -61,7 +61,8 @@ struct ScriptRunner {
     private var pictureScreen: ScriptPrinter.PictureScreen? {
         guard settings.pictures != .none else { return nil }
         let picture = PrintedPicture(
-            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize)
+            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize,
+            sixelCell: settings.sixelCellPixelSize)
         return { screen, url in await picture.text(of: screen, picture: url) }
     }
 

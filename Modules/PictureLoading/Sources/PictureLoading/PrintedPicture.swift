@@ -15,15 +15,19 @@ public struct PrintedPicture: Sendable {
     public let cell: CellPixelSize
     /// The most rows the picture takes, as in the browser's detail screens.
     public let maxRows: Int
+    /// The cell size sixel pixels are drawn for (sixel draws pixel for pixel): `cell` when the terminal said, a
+    /// smaller, conservative cell when it did not, so the picture stays inside the cells `cell` reserves.
+    public let sixelCell: CellPixelSize
 
     /// Creates a printer.
     public init(
         graphicsProtocol: TerminalGraphicsProtocol, loader: PictureLoader, cell: CellPixelSize = .fallback,
-        maxRows: Int = PictureSlots().detailMaxRows
+        sixelCell: CellPixelSize? = nil, maxRows: Int = PictureSlots().detailMaxRows
     ) {
         self.graphicsProtocol = graphicsProtocol
         self.loader = loader
         self.cell = cell
+        self.sixelCell = sixelCell ?? cell
         self.maxRows = maxRows
     }
 
@@ -43,7 +47,9 @@ public struct PrintedPicture: Sendable {
         let frame = screen.frame(pictures: slots)
         guard case .success(let image) = loaded,
             let placement = frame.pictures.first(where: { $0.url == url.absoluteString && $0.isComplete }),
-            let picture = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: cell).render(
+            let picture = TerminalPictureRenderer(
+                graphicsProtocol: graphicsProtocol, cell: graphicsProtocol == .sixel ? sixelCell : cell
+            ).render(
                 image, maxColumns: placement.columns, maxRows: placement.rows)
         else { return frame.lines.map { screen.printed($0) + "\n" }.joined() }
         return InlinePicture(picture: picture, placement: placement).text(of: frame.lines, in: screen)
