@@ -5,13 +5,16 @@ import SharedPresentation
 /// picture mark and name, type, active badge, success rate, first flight and cost per launch. Narrower, it is two
 /// lines: a picture mark (`▣` when there is a photo, `□` when not), the name (bold) and type (dim) on the left,
 /// and the success rate above the active badge on the right. With pictures on, the mark gives way to a thumbnail
-/// of the rocket's photo once it is loaded (one line high in one-line rows, two in two-line rows).
+/// of the rocket's photo once it is loaded (8 × 3 cells in wide rows, the type then under the name; 6 × 2 in
+/// two-line rows).
 struct RocketRowView: View {
     /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
     static let wideMinimumWidth = 98
 
-    /// The thumbnail's cells in a one-line row: a photo is one line high, so about three columns wide.
-    static let oneLineThumbnail = (columns: 4, rows: 1)
+    /// The thumbnail's cells in a wide row with pictures on: three lines high, big enough to recognise the rocket
+    /// (one line gave a 3 × 1 picture); the name and type then share its first two lines, so the row is as
+    /// narrow as without pictures.
+    static let oneLineThumbnail = (columns: 8, rows: 3)
     /// The thumbnail's cells in a two-line row.
     static let twoLineThumbnail = (columns: 6, rows: 2)
 
@@ -33,16 +36,20 @@ struct RocketRowView: View {
     /// Pure, so the list computes it once and every row gets the same widths.
     static func columns(for rows: [RocketRow], showsPictures: Bool = false) -> TableLayout {
         let lead = String(repeating: " ", count: (showsPictures ? oneLineThumbnail.columns : 1) + 1)
-        return TableLayout(columns: [
-            // The picture mark (or thumbnail) and a space come before the name.
-            TableColumn(fitting: rows.map { lead + $0.name }, minimum: 10, yieldsFirst: true),
-            TableColumn(fitting: rows.map(\.type), minimum: 6),
-            // A badge is a one-cell glyph, a space and the label.
-            TableColumn(fitting: rows.map { "  " + RocketActivityBadge.label(isActive: $0.isActive) }, minimum: .max),
-            TableColumn(fitting: rows.map { successRate($0).plainText }, minimum: 8),
-            TableColumn(fitting: rows.map { firstFlight($0).plainText }, minimum: 8),
-            TableColumn(fitting: rows.map { cost($0).plainText }, minimum: 8),
-        ])
+        // The picture mark (or thumbnail) and a space come before the name; with pictures the type is under it.
+        let name = TableColumn(
+            fitting: rows.map { lead + $0.name } + (showsPictures ? rows.map { lead + $0.type } : []), minimum: 10,
+            yieldsFirst: true)
+        let type = showsPictures ? [] : [TableColumn(fitting: rows.map(\.type), minimum: 6)]
+        return TableLayout(
+            columns: [name] + type + [
+                // A badge is a one-cell glyph, a space and the label.
+                TableColumn(
+                    fitting: rows.map { "  " + RocketActivityBadge.label(isActive: $0.isActive) }, minimum: .max),
+                TableColumn(fitting: rows.map { successRate($0).plainText }, minimum: 8),
+                TableColumn(fitting: rows.map { firstFlight($0).plainText }, minimum: 8),
+                TableColumn(fitting: rows.map { cost($0).plainText }, minimum: 8),
+            ])
     }
 
     var body: some View {
@@ -56,17 +63,28 @@ struct RocketRowView: View {
     private var oneLine: some View {
         WidthReader { [self] width in
             let widths = columns.widths(for: width)
+            // With pictures the type shares the name's column, so the later columns start one earlier.
+            let next = showsPictures ? 1 : 2
             HStack(spacing: columns.spacing) {
                 HStack(spacing: 1) {
                     picture(Self.oneLineThumbnail)
-                    Text(verbatim: row.name).bold().lineLimit(1)
+                    if showsPictures {
+                        VStack {
+                            Text(verbatim: row.name).bold().lineLimit(1)
+                            Text(verbatim: row.type).dim().lineLimit(1)
+                        }
+                    } else {
+                        Text(verbatim: row.name).bold().lineLimit(1)
+                    }
                 }
                 .frame(width: widths[0])
-                Text(verbatim: row.type).dim().lineLimit(1).frame(width: widths[1])
-                RocketActivityBadge.badge(isActive: row.isActive).frame(width: widths[2])
-                Self.successRate(row).lineLimit(1).frame(width: widths[3])
-                Self.firstFlight(row).lineLimit(1).frame(width: widths[4])
-                Self.cost(row).lineLimit(1).frame(width: widths[5])
+                if !showsPictures {
+                    Text(verbatim: row.type).dim().lineLimit(1).frame(width: widths[1])
+                }
+                RocketActivityBadge.badge(isActive: row.isActive).frame(width: widths[next])
+                Self.successRate(row).lineLimit(1).frame(width: widths[next + 1])
+                Self.firstFlight(row).lineLimit(1).frame(width: widths[next + 2])
+                Self.cost(row).lineLimit(1).frame(width: widths[next + 3])
             }
         }
     }

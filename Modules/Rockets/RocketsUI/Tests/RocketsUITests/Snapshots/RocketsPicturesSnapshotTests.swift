@@ -8,7 +8,7 @@ import TextSnapshotTesting
 import XCTest
 
 /// The rockets list with pictures on: a thumbnail of each rocket's photo in place of its mark once the photo is
-/// loaded (one line high from 100 columns, two lines below), the mark until then; `▒` marks the cells an overlay
+/// loaded (8 × 3 cells from 100 columns, with the type under the name; 6 × 2 below), the mark until then; `▒` marks the cells an overlay
 /// draws on.
 final class RocketsPicturesSnapshotTests: XCTestCase {
     private let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketPages.pageTwo)
@@ -43,7 +43,7 @@ final class RocketsPicturesSnapshotTests: XCTestCase {
             XCTAssertFalse(withPhotos.isEmpty)
             XCTAssertEqual(frame.pictures.count, withPhotos.count, "one thumbnail per rocket with a photo at \(width)")
             XCTAssertTrue(frame.pictures.allSatisfy(\.isComplete))
-            XCTAssertEqual(Set(frame.pictures.map(\.rows)), [width >= 100 ? 1 : 2])
+            XCTAssertEqual(Set(frame.pictures.map(\.rows)), [width >= 100 ? 3 : 2], "bigger than one line")
             XCTAssertEqual(Set(frame.pictures.map(\.column)), [2], "after the list's selection marker")
             var seen: Set<String> = []
             let urls = withPhotos.compactMap { $0.imageURL?.absoluteString }.filter { seen.insert($0).inserted }
@@ -60,9 +60,9 @@ final class RocketsPicturesSnapshotTests: XCTestCase {
             zip(rowLines, rows).map { line, row in
                 line.distance(from: line.startIndex, to: line.range(of: row.name)!.lowerBound)
             })
-        XCTAssertEqual(nameStarts, [7], "marker, a four-cell thumbnail place and a space come before every name")
+        XCTAssertEqual(nameStarts, [11], "marker, an eight-cell thumbnail place and a space come before every name")
         XCTAssertTrue(
-            rowLines.contains { $0.hasPrefix("  ▣    Falcon 1 ") }, "a loading photo keeps its mark: \(rowLines)")
+            rowLines.contains { $0.hasPrefix("  ▣        Falcon 1 ") }, "a loading photo keeps its mark: \(rowLines)")
     }
 
     func testPicturesOffDrawsTheMarksOfToday() {
