@@ -3,7 +3,8 @@ import SharedPresentation
 
 /// The card that leads to the rocket screen: the rocket's name and type with a "⏎ View rocket" hint, its border
 /// heavy and cyan when it has the focus; its first line is the focusable element of the "show rocket" action. A
-/// launch without a rocket gets a card that says so and opens nothing.
+/// launch without a rocket gets a card that says so and opens nothing. It spans the width, like the Image frame
+/// above it.
 struct RocketCardView: View {
     /// The rocket, or nil when the launch names none.
     let card: RocketCard?
@@ -24,7 +25,6 @@ struct RocketCardView: View {
                 Text("No rocket recorded for this launch.").dim()
             }
         }
-        .frame(maxWidth: 80)
     }
 
     /// "⏎ View rocket", bold cyan when focused; left out of script output, where no key works.

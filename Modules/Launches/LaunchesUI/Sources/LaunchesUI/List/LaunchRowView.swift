@@ -54,15 +54,24 @@ struct LaunchRowView: View {
         }
     }
 
-    /// The mission and status, then the date and site.
+    /// The mission and status, then the date and site. The status is never cut: the mission (even one long
+    /// word) keeps to the room the badge leaves, wrapping, then cut with "…".
     private var twoLines: some View {
-        VStack {
-            HStack(spacing: 2) {
-                Text(verbatim: row.mission).bold().lineLimit(2)
-                Spacer()
-                row.status.badge
+        WidthReader { [row] width in
+            VStack {
+                HStack(spacing: 2) {
+                    Text(verbatim: row.mission).bold().lineLimit(2)
+                        .frame(maxWidth: .cells(max(1, width - 2 - Self.badgeRoom(row.status))))
+                    Spacer()
+                    row.status.badge.fixedSize()
+                }
+                (Text(row.date) + Text(" · ") + Text(row.site)).dim().lineLimit(2)
             }
-            (Text(row.date) + Text(" · ") + Text(row.site)).dim().lineLimit(2)
         }
+    }
+
+    /// The cells a status badge may take: its glyph (up to three cells in ASCII), a space and its label.
+    private static func badgeRoom(_ status: LaunchStatus) -> Int {
+        status.label.count + 4
     }
 }

@@ -40,6 +40,23 @@ final class WideRowsSnapshotTests: XCTestCase {
         XCTAssertTrue(crew1.hasSuffix("✓ Success"), crew1)
     }
 
+    /// A 300-character mission name wraps and is cut, never the status: its badge keeps its whole label.
+    func testAVeryLongNameNeverCutsTheStatus() {
+        var launch = ScreenFixtures.crew1
+        launch.name = String(repeating: "Long mission name ", count: 8) + String(repeating: "x", count: 156)
+        let long = ScreenFixtures.rows([launch])
+        XCTAssertEqual(long.count, 1)
+        for width in [40, 80, 99] {
+            let lines = TextRenderer.plain.render(
+                LaunchesListScreen(
+                    state: .loaded(long, freshness: .live), pagination: .endOfList, filterSummary: nil, selection: nil,
+                    viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now, totalCount: 1),
+                width: width)
+            XCTAssertTrue(
+                lines.contains { $0.hasSuffix(long[0].status.label) }, "at \(width): \(lines.joined(separator: "\n"))")
+        }
+    }
+
     /// Dates of different lengths, yet every site and rocket starts in the same column: the widths are the
     /// list's, not each row's.
     func testEveryRowSharesTheListsColumns() {
