@@ -99,7 +99,7 @@ final class ArchiveEndToEndTests: XCTestCase {
         ] {
             let result = try spacex.run(arguments, environment: environment)
             XCTAssertEqual(result.status, 1, "\(arguments) \(environment): \(result.stdout)")
-            XCTAssertTrue(result.stderr.contains("Couldn't reach the SpaceX API"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("couldn't reach the SpaceX API"), result.stderr)
             XCTAssertFalse(result.stderr.contains(ArchiveNotice.marker), result.stderr)
             XCTAssertEqual(result.stdout, "")
         }
@@ -117,6 +117,6 @@ final class ArchiveEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try jsonArray(result.stdout).count, 4)
         XCTAssertTrue(result.stderr.contains(ArchiveNotice.marker), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Couldn't reach the SpaceX API"), "and why: \(result.stderr)")
+        XCTAssertTrue(result.stderr.contains("couldn't reach the SpaceX API"), "and why: \(result.stderr)")
     }
 }

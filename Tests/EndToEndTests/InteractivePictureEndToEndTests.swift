@@ -127,9 +127,10 @@ final class InteractivePictureEndToEndTests: XCTestCase {
         let (terminal, process) = try start(images: "blocks")
         defer { if process.isRunning { process.terminate() } }
         terminal.type("2")
-        let rockets = RocketSamples.sampleDataset.count
+        // From 100 columns a thumbnail takes 8 × 3 cells: the 4:3 photo fills its three rows.
+        let thumbnailRows = RocketSamples.sampleDataset.count * 3
         XCTAssertTrue(
-            terminal.waitForOutput { terminal.cellScreen(of: $0).rows(containing: "▀").count == rockets },
+            terminal.waitForOutput { terminal.cellScreen(of: $0).rows(containing: "▀").count == thumbnailRows },
             "a thumbnail per rocket:\n\(terminal.cellScreen.text)")
         let focused = try XCTUnwrap(terminal.cellScreen.rows(containing: "›").first)
 
@@ -139,7 +140,7 @@ final class InteractivePictureEndToEndTests: XCTestCase {
             terminal.waitForOutput {
                 let screen = terminal.cellScreen(of: $0)
                 return (screen.rows(containing: "›").first ?? 0) > focused
-                    && screen.rows(containing: "▀").count == rockets
+                    && screen.rows(containing: "▀").count == thumbnailRows
             }, "the thumbnails survive the selection moving:\n\(terminal.cellScreen.text)")
 
         terminal.type("1")
