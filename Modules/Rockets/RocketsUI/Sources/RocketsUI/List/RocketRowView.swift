@@ -89,23 +89,33 @@ struct RocketRowView: View {
         }
     }
 
-    /// The mark, name and type on the left; success rate over the badge on the right.
+    /// The mark, name and type on the left; success rate over the badge on the right. The right side is never
+    /// cut: the name (even one long word) keeps to the room it leaves, wrapping, then cut with "…".
     private var twoLines: some View {
-        HStack(spacing: 2) {
-            HStack(spacing: 1) {
-                picture(Self.twoLineThumbnail)
-                VStack {
-                    Text(verbatim: row.name).bold().lineLimit(2)
-                    Text(verbatim: row.type).dim().lineLimit(1)
+        WidthReader { [self] width in
+            let mark = showsPictures ? Self.twoLineThumbnail.columns : 1
+            HStack(spacing: 2) {
+                HStack(spacing: 1) {
+                    picture(Self.twoLineThumbnail)
+                    VStack {
+                        Text(verbatim: row.name).bold().lineLimit(2)
+                        Text(verbatim: row.type).dim().lineLimit(1)
+                    }
+                    .frame(maxWidth: .cells(max(1, width - mark - 1 - 2 - rightRoom)))
                 }
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Self.successRate(row)
+                    RocketActivityBadge.badge(isActive: row.isActive)
+                }
+                .fixedSize()
             }
-            Spacer()
-            VStack(alignment: .trailing) {
-                Self.successRate(row)
-                RocketActivityBadge.badge(isActive: row.isActive)
-            }
-            .fixedSize()
         }
+    }
+
+    /// The cells the success rate and the badge may take (a badge's glyph is up to three cells in ASCII).
+    private var rightRoom: Int {
+        max(Self.successRate(row).plainText.count, RocketActivityBadge.label(isActive: row.isActive).count + 4)
     }
 
     /// The mark, or with pictures on a thumbnail of `size` that shows the mark until the photo is loaded.

@@ -35,6 +35,23 @@ final class WideRowsSnapshotTests: XCTestCase {
         }
     }
 
+    /// A 300-character name (one long word too) wraps and is cut, never the success rate or the badge.
+    func testAVeryLongNameNeverCutsTheRateOrTheBadge() {
+        var rocket = RocketPages.pageOne[1]
+        rocket.name = String(repeating: "Long rocket name ", count: 8) + String(repeating: "x", count: 164)
+        let long = ScreenFixtures.rows([rocket])
+        for width in [40, 80, 99] {
+            let lines = TextRenderer.plain.render(
+                RocketsListScreen(
+                    state: .loaded(long, freshness: .live), pagination: .endOfList, selection: nil, viewportHeight: nil,
+                    scrollOffset: 0, now: ScreenFixtures.now, totalCount: 1),
+                width: width)
+            let text = lines.joined(separator: "\n")
+            XCTAssertTrue(lines.contains { $0.hasSuffix(" success") }, "at \(width): \(text)")
+            XCTAssertTrue(lines.contains { $0.hasSuffix("Active") || $0.hasSuffix("Inactive") }, "at \(width): \(text)")
+        }
+    }
+
     /// Names and rates of different lengths, yet every type, first flight and cost starts in the same column:
     /// the widths are the list's, not each row's.
     func testEveryRowSharesTheListsColumns() {
