@@ -2,7 +2,7 @@ import Foundation
 import RepositoryDefinitions
 
 /// Shows a ``LoadState`` the same way on every screen: a spinner while loading, the content when loaded
-/// (with a dim "Cached 3 min ago" line for cached data and a banner for built-in sample data), a
+/// (with a dim "Cached 3 min ago" line for cached data, in the browser only, and a banner for built-in data), a
 /// "Refreshing…" line above content being reloaded, and an ``ErrorView`` on failure, or, when cached data
 /// is still there, that data under a yellow "Stale, from cache … — <error>" notice.
 ///
@@ -45,7 +45,8 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
             content
         case .cached(let storedAt):
             VStack {
-                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()  // printed output says it on standard error
+                // Printed output says how old the data is on standard error, so the same data prints the same.
+                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()
                 content
             }
         case .sample:

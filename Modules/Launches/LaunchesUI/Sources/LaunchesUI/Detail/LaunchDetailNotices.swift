@@ -33,7 +33,8 @@ struct LaunchDetailNotices: View {
             }
             switch freshness {
             case .cached(let storedAt):
-                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()  // printed output says it on standard error
+                // Printed output says how old the data is on standard error, so the same data prints the same.
+                Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()
             case .sample:
                 Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
             case .live, nil:
