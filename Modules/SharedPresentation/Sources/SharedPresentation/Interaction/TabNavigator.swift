@@ -12,6 +12,8 @@ public final class TabNavigator<Route> {
     public private(set) var selectedTab = 0
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
+    /// How far the key help is scrolled when it is taller than the screen.
+    public private(set) var helpScroll = ScrollViewport()
     /// A one-line message under the screen (an opened link, a hint); cleared by the next key.
     public var message: String?
     /// The spinner's frame, advanced by the session while anything loads.
@@ -87,13 +89,21 @@ public final class TabNavigator<Route> {
         message = nil
         if key == .controlC || key == .controlD { return NavigatorOutcome(quit: true) }
         if showsHelp {
+            let lineCount = helpLines.count
+            let height = environment.height
+            if lineCount > height, let command = ScrollViewport.keyBindings.command(for: key) {
+                helpScroll.apply(command, lineCount: lineCount, height: height)
+                return .none
+            }
             showsHelp = false
             return NavigatorOutcome(quit: key == .character("q"))
         }
         if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
         switch key {
         case .character("q"): return NavigatorOutcome(quit: true)
-        case .character("?"): showsHelp = true
+        case .character("?"):
+            showsHelp = true
+            helpScroll = ScrollViewport()
         case .tab: selectedTab = (selectedTab + 1) % tabs.count
         case .backTab: selectedTab = (selectedTab + tabs.count - 1) % tabs.count
         case .character(let digit) where digit.wholeNumberValue.map { (1...tabs.count).contains($0) } == true:
@@ -118,21 +128,32 @@ public final class TabNavigator<Route> {
         let environment = environment
         let width = environment.width
         var content =
-            showsHelp ? helpView.render(width: width, context: context) : screen.render(in: environment)
+            showsHelp
+            ? helpScroll.window(of: helpLines, height: environment.height) : screen.render(in: environment)
         if content.count > environment.height { content.removeLast(content.count - environment.height) }
         content += Array(repeating: StyledLine(), count: environment.height - content.count)
         let messageLine = message.map { Text($0).dim().render(width: width, context: context).first ?? StyledLine() }
-        let hints = KeyHintBar(keyHints).render(width: width, context: context).prefix(1)
+        let hints = KeyHintBar(keyHints, singleLine: true).render(width: width, context: context)
         let bar = TabView(tabs: tabs, selection: selectedTab, height: 2) { EmptyView() }
             .render(width: width, context: context)
         return content + [messageLine ?? StyledLine()] + hints + bar
     }
 
-    /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit.
+    /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit; a screen that takes
+    /// every key (a form) shows only its own; the help shows how to close it, and to scroll it when it is taller
+    /// than the screen.
     private var keyHints: [KeyHint] {
-        if showsHelp { return [KeyHint("any key", "close help")] }
-        if screen.capturesKeys { return [] }
-        return screen.keyHints + (stacks[selectedTab].isAtRoot ? [.switchTab] : []) + [KeyHint("?", "keys"), .quit]
+        if showsHelp {
+            guard helpLines.count > environment.height else { return [KeyHint("any key", "close help")] }
+            return ScrollViewport.keyBindings.hints() + [KeyHint("any other key", "close help", priority: .essential)]
+        }
+        if screen.capturesKeys { return screen.keyHints }
+        return screen.keyHints + (stacks[selectedTab].isAtRoot ? [.switchTab] : []) + [.help, .quit]
+    }
+
+    /// The key help, whole, at the screen's width.
+    private var helpLines: [StyledLine] {
+        helpView.render(width: environment.width, context: context)
     }
 
     private var helpView: some View {
