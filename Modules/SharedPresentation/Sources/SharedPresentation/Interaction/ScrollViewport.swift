@@ -6,21 +6,9 @@
 /// scrolling (lines, pages, jumps) then leaves them until the next ``reveal()``. Rendering never changes it:
 /// ``resolved(lineCount:height:anchors:)`` gives the position actually shown.
 public struct ScrollViewport: Equatable, Sendable {
-    /// A scroll the user asked for.
-    public enum Command: Sendable, Equatable {
-        /// One line down.
-        case lineDown
-        /// One line up.
-        case lineUp
-        /// A window down, keeping one line of overlap.
-        case pageDown
-        /// A window up, keeping one line of overlap.
-        case pageUp
-        /// To the top.
-        case top
-        /// To the bottom.
-        case bottom
-    }
+    /// A scroll the user asked for: the same moves as a list's (``ListPlace/Command``), by lines: `down` and
+    /// `up` one line, pages a window less one line of overlap, `top` and `bottom` to either end.
+    public typealias Command = ListPlace.Command
 
     /// The first visible line, as last set.
     public private(set) var offset = 0
@@ -32,8 +20,8 @@ public struct ScrollViewport: Equatable, Sendable {
 
     /// The usual scrolling keys, as data: ↑/↓ and `j`/`k`, PgUp/PgDn and Space, Home/End and `g`/`G`.
     public static let keyBindings: [KeyBinding<Command>] = [
-        KeyBinding([.down, .character("j")], .lineDown, hint: KeyHint("↑↓", "scroll", ascii: "up/down")),
-        KeyBinding([.up, .character("k")], .lineUp),
+        KeyBinding([.down, .character("j")], .down, hint: KeyHint("↑↓", "scroll", ascii: "up/down")),
+        KeyBinding([.up, .character("k")], .up),
         KeyBinding([.pageDown, .character(" ")], .pageDown),
         KeyBinding([.pageUp], .pageUp),
         KeyBinding([.home, .character("g")], .top),
@@ -72,8 +60,8 @@ public struct ScrollViewport: Equatable, Sendable {
         self = resolved(lineCount: lineCount, height: height, anchors: anchors)
         let page = max(1, height - 1)
         switch command {
-        case .lineDown: offset += 1
-        case .lineUp: offset -= 1
+        case .down: offset += 1
+        case .up: offset -= 1
         case .pageDown: offset += page
         case .pageUp: offset -= page
         case .top: offset = 0

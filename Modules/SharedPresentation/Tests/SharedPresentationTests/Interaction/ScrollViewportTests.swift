@@ -33,17 +33,17 @@ final class ScrollViewportTests: XCTestCase {
         XCTAssertEqual(viewport.offset, 4, "a page keeps one line of overlap")
         XCTAssertFalse(viewport.revealsAnchors)
         XCTAssertEqual(shown(viewport, anchors: [1..<2]).first, "line 4", "the anchor no longer pulls the window")
-        viewport.apply(.lineDown, lineCount: 20, height: 5)
+        viewport.apply(.down, lineCount: 20, height: 5)
         XCTAssertEqual(viewport.offset, 5)
-        viewport.apply(.lineUp, lineCount: 20, height: 5)
+        viewport.apply(.up, lineCount: 20, height: 5)
         viewport.apply(.pageUp, lineCount: 20, height: 5)
         XCTAssertEqual(viewport.offset, 0)
         viewport.apply(.bottom, lineCount: 20, height: 5)
         XCTAssertEqual(viewport.offset, 15, "never past the end")
-        viewport.apply(.lineDown, lineCount: 20, height: 5)
+        viewport.apply(.down, lineCount: 20, height: 5)
         XCTAssertEqual(viewport.offset, 15)
         viewport.apply(.top, lineCount: 20, height: 5)
-        viewport.apply(.lineUp, lineCount: 20, height: 5)
+        viewport.apply(.up, lineCount: 20, height: 5)
         XCTAssertEqual(viewport.offset, 0, "never before the start")
 
         viewport.reveal()
@@ -52,8 +52,8 @@ final class ScrollViewportTests: XCTestCase {
 
     func testTheUsualScrollKeysAreBoundAsData() {
         let bindings = ScrollViewport.keyBindings
-        XCTAssertEqual(bindings.command(for: .down), .lineDown)
-        XCTAssertEqual(bindings.command(for: .character("k")), .lineUp)
+        XCTAssertEqual(bindings.command(for: .down), .down)
+        XCTAssertEqual(bindings.command(for: .character("k")), .up)
         XCTAssertEqual(bindings.command(for: .character(" ")), .pageDown)
         XCTAssertEqual(bindings.command(for: .pageUp), .pageUp)
         XCTAssertEqual(bindings.command(for: .character("g")), .top)
