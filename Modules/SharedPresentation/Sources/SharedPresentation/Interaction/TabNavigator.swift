@@ -144,7 +144,9 @@ public final class TabNavigator<Route> {
     /// than the screen.
     private var keyHints: [KeyHint] {
         if showsHelp {
-            guard helpLines.count > environment.height else { return [KeyHint("any key", "close help")] }
+            guard helpLines.count > environment.height else {
+                return [KeyHint("any key", "close help", priority: .essential)]
+            }
             return ScrollViewport.keyBindings.hints() + [KeyHint("any other key", "close help", priority: .essential)]
         }
         if screen.capturesKeys { return screen.keyHints }
