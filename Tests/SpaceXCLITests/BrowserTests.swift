@@ -16,7 +16,7 @@ final class BrowserTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_795_262_400)  // 2026-11-21
     private let size = TerminalSize(columns: 100, rows: 30)
 
-    private func makeBrowser(pageSize: Int = 20) async -> AppRouter {
+    func makeBrowser(pageSize: Int = 20) async -> AppRouter {
         let api = BuiltInArchive.makeService()
         let clock = now
         let browser = AppRouter(
@@ -32,13 +32,13 @@ final class BrowserTests: XCTestCase {
         return browser
     }
 
-    private func screen(_ browser: AppRouter) -> String {
+    func screen(_ browser: AppRouter) -> String {
         browser.navigator.render().map(\.plainText).joined(separator: "\n")
     }
 
     /// Presses keys without drawing in between: rendering is pure, so nothing depends on a frame being drawn.
     @discardableResult
-    private func press(_ browser: AppRouter, _ keys: Key...) async -> NavigatorOutcome<AppRouter.Route> {
+    func press(_ browser: AppRouter, _ keys: Key...) async -> NavigatorOutcome<AppRouter.Route> {
         var last = NavigatorOutcome<AppRouter.Route>.none
         for key in keys {
             last = browser.handle(key)

@@ -21,7 +21,7 @@ public struct GlobalOptions: Equatable, Sendable {
     public var images: ImageOutputMode = .auto
     /// `--no-color`.
     public var noColor = false
-    /// `--json`: print the decoded models as JSON instead of screens.
+    /// `--json`: print the API's documents as received (``DocumentRecordingAPIService``) instead of screens.
     public var json = false
     /// `--cache-dir DIR`, or `SPACEX_CACHE_DIR`; nil means the platform default.
     public var cacheDirectory: String?

@@ -20,6 +20,8 @@ public final class AppGraph {
     public let now: @Sendable () -> Date
     /// Pictures by address: the same transport, their own disk cache beside the JSON one (`pictures/`, 100 MiB).
     public let pictures: PictureLoader
+    /// With `--json`, the documents the API answered with, as sent: what `--json` prints.
+    public let documents: DocumentRecordingAPIService?
     private let client: SpaceXAPIClient
     private let fallback: FallbackAPIService?
 
@@ -55,7 +57,10 @@ public final class AppGraph {
         let fallback =
             archived ? FallbackAPIService(primary: client, makeFallback: { BuiltInArchive.makeService() }) : nil
         self.fallback = fallback
-        api = fallback ?? client
+        let service: any APIService = fallback ?? client
+        let documents = settings.options.json ? DocumentRecordingAPIService(service) : nil
+        self.documents = documents
+        api = documents ?? service
     }
 
     /// The last cache write failure of this run, to be reported once.

@@ -67,9 +67,14 @@ struct ScriptRunner {
     }
 
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ExitCode {
+        let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
-            printsJSON: settings.options.json, encode: { try SpaceXJSON.makeEncoder(prettyPrinted: true).encode($0) },
+            printsJSON: settings.options.json,
+            encode: { model in
+                // The API's documents as received when they were recorded (`--json` prints the data), else the model.
+                try SpaceXJSON.prettyPrinted(documents?.documents(standingFor: model) ?? model)
+            },
             program: CommandLineProgram.spacex.name, defaultLimit: OptionKey.defaultPageSize, now: graph.now,
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice

@@ -30,3 +30,12 @@ extension View {
         Button(action: action) { self }
     }
 }
+
+extension View {
+    /// Marks this view's lines with `id`, so the screen's ``RenderedFrame`` says where it was drawn (a message a
+    /// ``ScrollViewport`` keeps in view) without anyone searching the text. It is not focused unless the screen
+    /// puts `id` in its focus order.
+    public func anchor<ID: Hashable & Sendable>(_ id: ID) -> Button<ID, Self> {
+        focusable(id)
+    }
+}

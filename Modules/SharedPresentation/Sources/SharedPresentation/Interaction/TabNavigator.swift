@@ -12,6 +12,8 @@ public final class TabNavigator<Route> {
     public private(set) var selectedTab = 0
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
+    /// How far the key help is scrolled when it is taller than the screen.
+    public private(set) var helpScroll = ScrollViewport()
     /// A message under the screen (an opened link's address, a hint), wrapped to the width; cleared by the next
     /// key.
     public var message: String?
@@ -88,13 +90,21 @@ public final class TabNavigator<Route> {
         message = nil
         if key == .controlC || key == .controlD { return NavigatorOutcome(quit: true) }
         if showsHelp {
-            showsHelp = false  // any key, q included, only closes the help (it says so)
+            let lineCount = helpLines.count
+            let height = environment.height
+            if lineCount > height, let command = ScrollViewport.keyBindings.command(for: key) {
+                helpScroll.apply(command, lineCount: lineCount, height: height)
+                return .none
+            }
+            showsHelp = false  // any other key, q included, only closes the help (it says so)
             return NavigatorOutcome()
         }
         if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
         switch key {
         case .character("q"): return NavigatorOutcome(quit: true)
-        case .character("?"): showsHelp = true
+        case .character("?"):
+            showsHelp = true
+            helpScroll = ScrollViewport()
         case .tab: selectedTab = (selectedTab + 1) % tabs.count
         case .backTab: selectedTab = (selectedTab + tabs.count - 1) % tabs.count
         case .character(let digit) where digit.wholeNumberValue.map { (1...tabs.count).contains($0) } == true:
@@ -119,7 +129,8 @@ public final class TabNavigator<Route> {
         let environment = environment
         let width = environment.width
         var content =
-            showsHelp ? helpView.render(width: width, context: context) : screen.render(in: environment)
+            showsHelp
+            ? helpScroll.window(of: helpLines, height: environment.height) : screen.render(in: environment)
         // A message (a link's whole address) wraps onto as many lines as it needs, up to half the content's
         // height, taken from the bottom of the content while it shows.
         let messageLines = message.map {
@@ -128,17 +139,29 @@ public final class TabNavigator<Route> {
         let contentHeight = environment.height - max(0, (messageLines?.count ?? 1) - 1)
         if content.count > contentHeight { content.removeLast(content.count - contentHeight) }
         content += Array(repeating: StyledLine(), count: contentHeight - content.count)
-        let hints = KeyHintBar(keyHints).render(width: width, context: context).prefix(1)
+        let hints = KeyHintBar(keyHints, singleLine: true).render(width: width, context: context)
         let bar = TabView(tabs: tabs, selection: selectedTab, height: 2) { EmptyView() }
             .render(width: width, context: context)
         return content + (messageLines ?? [StyledLine()]) + hints + bar
     }
 
-    /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit.
+    /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit; a screen that takes
+    /// every key (a form) shows only its own; the help shows how to close it, and to scroll it when it is taller
+    /// than the screen.
     private var keyHints: [KeyHint] {
-        if showsHelp { return [KeyHint("any key", "close help")] }
-        if screen.capturesKeys { return [] }
-        return screen.keyHints + (stacks[selectedTab].isAtRoot ? [.switchTab] : []) + [KeyHint("?", "keys"), .quit]
+        if showsHelp {
+            guard helpLines.count > environment.height else {
+                return [KeyHint("any key", "close help", priority: .essential)]
+            }
+            return ScrollViewport.keyBindings.hints() + [KeyHint("any other key", "close help", priority: .essential)]
+        }
+        if screen.capturesKeys { return screen.keyHints }
+        return screen.keyHints + (stacks[selectedTab].isAtRoot ? [.switchTab] : []) + [.help, .quit]
+    }
+
+    /// The key help, whole, at the screen's width.
+    private var helpLines: [StyledLine] {
+        helpView.render(width: environment.width, context: context)
     }
 
     private var helpView: some View {

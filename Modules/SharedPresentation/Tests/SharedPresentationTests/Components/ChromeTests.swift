@@ -87,6 +87,24 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(plain(KeyHintBar([.switchTab, .retry]), width: 6), ["Tab s…", "r ret…"])
     }
 
+    func testASingleLineKeyBarDropsTheLowestPriorityHintsFirstAndKeepsEssentialOnes() {
+        let hints: [KeyHint] = [
+            .move, .open, KeyHint("f", "filter"), KeyHint("x", "clear"), .switchTab, .help, .quit,
+        ]
+        let wide = "↑↓ move  ⏎ open  f filter  x clear  Tab switch tab  ? keys  q quit"
+        XCTAssertEqual(plain(KeyHintBar(hints, singleLine: true), width: 80), [wide])
+        XCTAssertEqual(
+            plain(KeyHintBar(hints, singleLine: true), width: 60),
+            ["↑↓ move  ⏎ open  f filter  x clear  ? keys  q quit"],
+            "the low-priority hint goes first")
+        XCTAssertEqual(
+            plain(KeyHintBar(hints, singleLine: true), width: 44), ["↑↓ move  ⏎ open  f filter  ? keys  q quit"],
+            "then the later of equal ones")
+        XCTAssertEqual(plain(KeyHintBar(hints, singleLine: true), width: 22), ["⏎ open  ? keys  q quit"])
+        XCTAssertEqual(plain(KeyHintBar(hints, singleLine: true), width: 10), ["? keys  q…"], "essentials are cut last")
+        XCTAssertEqual(plain(KeyHintBar([], singleLine: true), width: 10), [""])
+    }
+
     func testContentUnavailableView() {
         let view = ContentUnavailableView("No launches", message: "Nothing between these dates.")
         XCTAssertEqual(plain(view, width: 40), ["  No launches", "  Nothing between these dates."])

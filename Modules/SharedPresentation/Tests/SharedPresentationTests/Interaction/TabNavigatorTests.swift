@@ -107,4 +107,33 @@ final class TabNavigatorTests: XCTestCase {
         navigator.message = nil
         XCTAssertEqual(navigator.render().map(\.plainText).count, 12)
     }
+
+    func testAHelpTallerThanTheScreenScrollsAndTheKeyBarKeepsHelpAndQuit() {
+        let help = (1...20).map { KeyHint("k\($0)", "key \($0)") }
+        let navigator = TabNavigator(
+            tabs: [TabItem("One", icon: .launches)], roots: [AnyScreen(StubScreen("One")) { $0 }], help: help,
+            columns: 24, rows: 12)
+        XCTAssertEqual(navigator.render().map(\.plainText)[9], "x do  ? keys  q quit", "Tab switch tab is dropped")
+
+        _ = navigator.handle(.character("?"))
+        var frame = navigator.render().map(\.plainText)
+        XCTAssertEqual(frame[9], "any other key close help", "at 24 columns only the essential hint stays")
+        XCTAssertFalse(frame.contains { $0.contains("key 20") })
+        _ = navigator.handle(.end)
+        frame = navigator.render().map(\.plainText)
+        XCTAssertTrue(navigator.showsHelp, "scroll keys scroll")
+        XCTAssertTrue(frame[7].contains("key 20"), "the last line is at the bottom of the content:\n\(frame)")
+        _ = navigator.handle(.character("?"))
+        XCTAssertFalse(navigator.showsHelp, "any other key closes it")
+        _ = navigator.handle(.character("?"))
+        XCTAssertEqual(navigator.helpScroll, ScrollViewport(), "it opens at the top")
+    }
+
+    func testAFormShowsItsOwnKeysInTheKeyBar() async {
+        let (navigator, _, _) = makeNavigator()
+        let form = StubScreen("Form")
+        form.capturesKeys = true
+        await navigator.push(AnyScreen(form) { $0 }).runWork()
+        XCTAssertEqual(navigator.render().map(\.plainText)[9].trimmingCharacters(in: .whitespaces), "x do")
+    }
 }

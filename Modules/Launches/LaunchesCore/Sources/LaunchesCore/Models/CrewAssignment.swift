@@ -1,6 +1,7 @@
 import Foundation
 
-/// One crew member on a launch: the v4 API sends a plain crew id, the v5 API `{crew, role}`; both decode.
+/// One crew member on a launch: the v4 API sends a plain crew id, the v5 API `{crew, role}`; both decode, and
+/// encoding (synthesised) always writes the v5 shape, since the app speaks v5 for launches.
 public struct CrewAssignment: Sendable, Hashable, Codable {
     /// The crew member's API id.
     public var crew: String?
@@ -26,12 +27,5 @@ public struct CrewAssignment: Sendable, Hashable, Codable {
         self.init(
             crew: try container.decodeIfPresent(String.self, forKey: .crew),
             role: try container.decodeIfPresent(String.self, forKey: .role))
-    }
-
-    /// Always writes the v5 shape, `{crew, role}`, since the app speaks v5 for launches.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(crew, forKey: .crew)
-        try container.encodeIfPresent(role, forKey: .role)
     }
 }

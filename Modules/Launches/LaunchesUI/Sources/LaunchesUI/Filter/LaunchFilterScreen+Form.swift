@@ -2,15 +2,19 @@ import LaunchesCore
 import SharedPresentation
 
 extension LaunchFilterScreen {
-    /// Reads the typed values, the zone choice, the order and the user's zone from `form`.
+    /// Reads the typed values, the zone choice, the order and the user's zone from `form`; `showsKeyHints` false
+    /// leaves the keys to the browser's key bar.
     ///
     /// `errorMessage` is passed in rather than read from `form.errorMessage`, so the App decides when a problem is
     /// shown (on submit, or live while typing).
     @MainActor
-    public init(form: LaunchFilterForm, focus: LaunchFilterFocus?, errorMessage: String?, backTitle: String? = nil) {
+    public init(
+        form: LaunchFilterForm, focus: LaunchFilterFocus?, errorMessage: String?, backTitle: String? = nil,
+        showsKeyHints: Bool = true
+    ) {
         self.init(
             startText: form.startText, endText: form.endText, usesUTC: form.usesUTC, sortOrder: form.sortOrder,
             searchText: form.searchText, focus: focus, errorMessage: errorMessage,
-            timeZoneName: form.userTimeZone.identifier, backTitle: backTitle)
+            timeZoneName: form.userTimeZone.identifier, backTitle: backTitle, showsKeyHints: showsKeyHints)
     }
 }

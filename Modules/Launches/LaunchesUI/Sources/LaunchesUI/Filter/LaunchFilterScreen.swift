@@ -28,12 +28,24 @@ public struct LaunchFilterScreen: View {
     let timeZoneName: String
     /// Where Esc goes back to, or nil.
     let backTitle: String?
+    /// Whether the keys are drawn under the form (false when the browser's key bar shows them).
+    let showsKeyHints: Bool
+
+    /// The parts of the form a scrolling window keeps in view, as tagged in its rendered frame.
+    public enum Anchor: Hashable, Sendable {
+        /// A field's row (both lines of a toggle).
+        case field(LaunchFilterFocus)
+        /// The validation error.
+        case error
+    }
 
     /// Creates the form with the focus on any row (``LaunchFilterFocus`` covers all five).
     public init(
         startText: String, endText: String, usesUTC: Bool, sortOrder: LaunchSortOrder, searchText: String,
-        focus: LaunchFilterFocus?, errorMessage: String?, timeZoneName: String, backTitle: String? = nil
+        focus: LaunchFilterFocus?, errorMessage: String?, timeZoneName: String, backTitle: String? = nil,
+        showsKeyHints: Bool = true
     ) {
+        self.showsKeyHints = showsKeyHints
         self.startText = startText
         self.endText = endText
         self.usesUTC = usesUTC
@@ -58,7 +70,8 @@ public struct LaunchFilterScreen: View {
 
     /// The keys the form understands, shown under it.
     public static let keyHints: [KeyHint] = [
-        KeyHint("⏎", "apply", ascii: "enter"), KeyHint("Esc", "cancel"), KeyHint("Tab", "next field"),
+        KeyHint("⏎", "apply", ascii: "enter", priority: .high), KeyHint("Esc", "cancel", priority: .high),
+        KeyHint("Tab", "next field"),
         KeyHint("Space", "toggle"),
     ]
 
@@ -79,9 +92,11 @@ public struct LaunchFilterScreen: View {
             }
             Text("Days run from 00:00 to 23:59 in the chosen time zone; both ends are included.").dim()
             if let errorMessage {
-                Banner(errorMessage, status: .failure)
+                Banner(errorMessage, status: .failure).anchor(Anchor.error)
             }
-            KeyHintBar(Self.keyHints)
+            if showsKeyHints {
+                KeyHintBar(Self.keyHints)
+            }
         }
     }
 
@@ -98,6 +113,7 @@ public struct LaunchFilterScreen: View {
                 value()
             }
         }
+        .anchor(Anchor.field(field))
     }
 
     /// A label: bold when focused, dim otherwise.

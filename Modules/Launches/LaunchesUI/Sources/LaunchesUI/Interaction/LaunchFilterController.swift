@@ -4,6 +4,9 @@ import SharedPresentation
 
 /// The date-filter form as an interactive screen: it takes every key (text entry), moves between the
 /// ``LaunchFilterFocus`` fields, edits and toggles them, and on ⏎ applies the filter to the list or shows why not.
+///
+/// The form scrolls when the terminal is short: PgUp/PgDn scroll it, and after any other key the window shows the
+/// validation error and the focused field. Its keys are in the browser's key bar, so they never scroll away.
 @MainActor
 public final class LaunchFilterController: InteractiveScreen {
     /// The typed values.
@@ -12,6 +15,8 @@ public final class LaunchFilterController: InteractiveScreen {
     public private(set) var focus: LaunchFilterFocus = .start
     /// Why the last ⏎ was refused, until the next key.
     public private(set) var errorMessage: String?
+    /// How far the form is scrolled.
+    public private(set) var scroll = ScrollViewport()
     private let list: LaunchesListController
 
     /// A form starting from `list`'s filter; `userTimeZone` is the "local time" choice.
@@ -21,16 +26,39 @@ public final class LaunchFilterController: InteractiveScreen {
     }
 
     public var title: String { "Filter" }
-    public var keyHints: [KeyHint] { [] }
+    public var keyHints: [KeyHint] { LaunchFilterScreen.keyHints }
     public var capturesKeys: Bool { true }
     public var isBusy: Bool { false }
 
+    /// The whole form, unscrolled, with where its fields and error were drawn.
+    public func frame(in environment: ScreenEnvironment) -> RenderedFrame {
+        LaunchFilterScreen(
+            form: form, focus: focus, errorMessage: errorMessage, backTitle: environment.backTitle,
+            showsKeyHints: false
+        )
+        .renderFrame(width: environment.width, context: environment.context)
+    }
+
+    /// What the window keeps in view, most important first: the error, then the focused field.
+    private func anchors(in frame: RenderedFrame) -> [Range<Int>] {
+        [frame.region(of: LaunchFilterScreen.Anchor.error), frame.region(of: LaunchFilterScreen.Anchor.field(focus))]
+            .compactMap { $0 }
+    }
+
     public func render(in environment: ScreenEnvironment) -> [StyledLine] {
-        LaunchFilterScreen(form: form, focus: focus, errorMessage: errorMessage, backTitle: environment.backTitle)
-            .render(width: environment.width, context: environment.context)
+        let frame = frame(in: environment)
+        return scroll.window(of: frame.lines, height: environment.height, anchors: anchors(in: frame))
     }
 
     public func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<LaunchesIntent> {
+        if key == .pageDown || key == .pageUp {
+            let frame = frame(in: environment)
+            scroll.apply(
+                key == .pageDown ? .pageDown : .pageUp, lineCount: frame.lines.count, height: environment.height,
+                anchors: anchors(in: frame))
+            return .none
+        }
+        scroll.reveal()
         let fields = LaunchFilterFocus.allCases
         switch key {
         case .escape:

@@ -5,12 +5,22 @@ import RepositoryDefinitions
 ///
 /// JSONEncoder's `.sortedKeys` order differs between platforms for some keys; request bodies are cache keys
 /// and test fixtures, so they are written by hand: no spaces, `/` unescaped, non-ASCII kept as UTF-8.
+/// ``prettyData(_:)`` writes the same text indented for people (`--json`): two spaces a level, `"key": value`,
+/// and empty arrays and objects as `[]` and `{}` (JSONEncoder's pretty printing puts a blank line inside them).
 enum CanonicalJSONWriter {
     /// The JSON text of `value`.
     static func data(_ value: JSONValue) -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        write(value, into: &output)
+        write(value, indent: nil, into: &output)
+        return Data(output)
+    }
+
+    /// The JSON text of `value`, indented two spaces a level.
+    static func prettyData(_ value: JSONValue) -> Data {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(value, indent: 0, into: &output)
         return Data(output)
     }
 
@@ -19,7 +29,8 @@ enum CanonicalJSONWriter {
         String(decoding: data(value), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into output: inout [UInt8]) {
+    /// Writes `value`; `indent` is the current level when pretty printing, nil for compact text.
+    private static func write(_ value: JSONValue, indent: Int?, into output: inout [UInt8]) {
         switch value {
         case .null:
             output.append(contentsOf: Array("null".utf8))
@@ -35,20 +46,32 @@ enum CanonicalJSONWriter {
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                write(element, into: &output)
+                newLine(indent.map { $0 + 1 }, into: &output)
+                write(element, indent: indent.map { $0 + 1 }, into: &output)
             }
+            if !elements.isEmpty { newLine(indent, into: &output) }
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, key) in keys.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
+                newLine(indent.map { $0 + 1 }, into: &output)
                 writeString(key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                write(members[key] ?? .null, into: &output)
+                if indent != nil { output.append(UInt8(ascii: " ")) }
+                write(members[key] ?? .null, indent: indent.map { $0 + 1 }, into: &output)
             }
+            if !members.isEmpty { newLine(indent, into: &output) }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// When pretty printing, a line break and the indentation of `level`; nothing for compact text.
+    private static func newLine(_ level: Int?, into output: inout [UInt8]) {
+        guard let level else { return }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// Whole doubles print without a fraction (`2`, not `2.0`); NaN and infinities, which JSON lacks, print `null`.

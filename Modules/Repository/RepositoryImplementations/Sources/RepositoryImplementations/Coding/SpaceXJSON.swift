@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The one JSON setup every feature shares, so all models read and write the API's wire format the same way.
 ///
@@ -32,5 +33,13 @@ public enum SpaceXJSON {
             try container.encode(ISO8601Timestamp.string(from: date))
         }
         return encoder
+    }
+
+    /// `value` as indented JSON for people (`--json`): keys sorted, two spaces a level, empty arrays as `[]`. A
+    /// ``JSONValue`` (a document as the API sent it) is written as it is; any other value in the wire format.
+    public static func prettyPrinted(_ value: any Encodable) throws -> Data {
+        let document =
+            try value as? JSONValue ?? JSONDecoder().decode(JSONValue.self, from: makeEncoder().encode(value))
+        return CanonicalJSONWriter.prettyData(document)
     }
 }

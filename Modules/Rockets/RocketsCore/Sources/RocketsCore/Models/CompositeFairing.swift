@@ -23,11 +23,4 @@ public struct CompositeFairing: Codable, Sendable, Hashable {
         height = container.lenient(Dimension.self, forKey: .height)
         diameter = container.lenient(Dimension.self, forKey: .diameter)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(height, forKey: .height)
-        try container.encodeIfPresent(diameter, forKey: .diameter)
-    }
 }

@@ -23,11 +23,4 @@ public struct Dimension: Codable, Sendable, Hashable {
         meters = container.lenient(Double.self, forKey: .meters)
         feet = container.lenient(Double.self, forKey: .feet)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(meters, forKey: .meters)
-        try container.encodeIfPresent(feet, forKey: .feet)
-    }
 }

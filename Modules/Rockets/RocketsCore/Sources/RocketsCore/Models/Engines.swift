@@ -67,20 +67,4 @@ public struct Engines: Codable, Sendable, Hashable {
         thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
         thrustToWeight = container.lenient(Double.self, forKey: .thrustToWeight)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(number, forKey: .number)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(version, forKey: .version)
-        try container.encodeIfPresent(layout, forKey: .layout)
-        try container.encodeIfPresent(engineLossMax, forKey: .engineLossMax)
-        try container.encodeIfPresent(propellant1, forKey: .propellant1)
-        try container.encodeIfPresent(propellant2, forKey: .propellant2)
-        try container.encodeIfPresent(isp, forKey: .isp)
-        try container.encodeIfPresent(thrustSeaLevel, forKey: .thrustSeaLevel)
-        try container.encodeIfPresent(thrustVacuum, forKey: .thrustVacuum)
-        try container.encodeIfPresent(thrustToWeight, forKey: .thrustToWeight)
-    }
 }

@@ -42,15 +42,4 @@ public struct FirstStage: Codable, Sendable, Hashable {
         thrustSeaLevel = container.lenient(Thrust.self, forKey: .thrustSeaLevel)
         thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(reusable, forKey: .reusable)
-        try container.encodeIfPresent(engines, forKey: .engines)
-        try container.encodeIfPresent(fuelAmountTons, forKey: .fuelAmountTons)
-        try container.encodeIfPresent(burnTimeSec, forKey: .burnTimeSec)
-        try container.encodeIfPresent(thrustSeaLevel, forKey: .thrustSeaLevel)
-        try container.encodeIfPresent(thrustVacuum, forKey: .thrustVacuum)
-    }
 }

@@ -23,11 +23,4 @@ public struct LandingLegs: Codable, Sendable, Hashable {
         number = container.lenientInt(forKey: .number)
         material = container.lenient(String.self, forKey: .material)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(number, forKey: .number)
-        try container.encodeIfPresent(material, forKey: .material)
-    }
 }

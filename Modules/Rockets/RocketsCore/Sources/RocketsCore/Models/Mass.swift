@@ -23,11 +23,4 @@ public struct Mass: Codable, Sendable, Hashable {
         kg = container.lenientInt(forKey: .kg)
         lb = container.lenientInt(forKey: .lb)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(kg, forKey: .kg)
-        try container.encodeIfPresent(lb, forKey: .lb)
-    }
 }

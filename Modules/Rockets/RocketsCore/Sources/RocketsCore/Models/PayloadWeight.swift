@@ -38,13 +38,4 @@ public struct PayloadWeight: Codable, Sendable, Hashable, Identifiable {
         kg = container.lenientInt(forKey: .kg)
         lb = container.lenientInt(forKey: .lb)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(kg, forKey: .kg)
-        try container.encodeIfPresent(lb, forKey: .lb)
-    }
 }

@@ -25,11 +25,4 @@ public struct SecondStagePayloads: Codable, Sendable, Hashable {
         option1 = container.lenient(String.self, forKey: .option1)
         compositeFairing = container.lenient(CompositeFairing.self, forKey: .compositeFairing)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(option1, forKey: .option1)
-        try container.encodeIfPresent(compositeFairing, forKey: .compositeFairing)
-    }
 }

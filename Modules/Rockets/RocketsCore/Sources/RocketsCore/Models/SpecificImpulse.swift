@@ -23,11 +23,4 @@ public struct SpecificImpulse: Codable, Sendable, Hashable {
         seaLevel = container.lenientInt(forKey: .seaLevel)
         vacuum = container.lenientInt(forKey: .vacuum)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(seaLevel, forKey: .seaLevel)
-        try container.encodeIfPresent(vacuum, forKey: .vacuum)
-    }
 }

@@ -26,11 +26,4 @@ public struct Thrust: Codable, Sendable, Hashable {
         kN = container.lenient(Double.self, forKey: .kN)
         lbf = container.lenient(Double.self, forKey: .lbf)
     }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(kN, forKey: .kN)
-        try container.encodeIfPresent(lbf, forKey: .lbf)
-    }
 }

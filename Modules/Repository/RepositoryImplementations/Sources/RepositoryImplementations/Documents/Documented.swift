@@ -1,0 +1,25 @@
+import Foundation
+import RepositoryDefinitions
+
+/// A value decoded from one API document together with the document itself, as the API sent it: every key spelled
+/// as on the wire (`kN`, `date_utc`) and only the fields the query fetched.
+///
+/// Both are read from the same decoder. The document keeps its keys because JSON decoders apply the key strategy
+/// only to the keys a type names, never to the keys of a `[String: …]` dictionary (checked by a test).
+struct Documented<Item: Decodable & Sendable>: Decodable, Sendable {
+    /// The decoded value.
+    let item: Item
+    /// The document as received.
+    let document: JSONValue
+
+    init(from decoder: any Decoder) throws {
+        item = try Item(from: decoder)
+        document = try JSONValue(from: decoder)
+    }
+
+    /// The document's `id`, when it has one.
+    var id: String? {
+        guard case .object(let members) = document, case .string(let id)? = members["id"] else { return nil }
+        return id
+    }
+}
