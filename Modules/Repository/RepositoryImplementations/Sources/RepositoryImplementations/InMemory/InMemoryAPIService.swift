@@ -38,12 +38,19 @@ public struct InMemoryAPIService: APIService {
     }
 
     /// Creates a service from JSON arrays of documents, one per collection (the bundled sample files).
+    ///
+    /// ``JSONValueParser`` reads them (the archive's launches in a few milliseconds); what it leaves is decoded
+    /// by `JSONDecoder`, whose errors say what is wrong.
     public init(
         jsonDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) throws(RepositoryError) {
         var parsed: [APICollection: [JSONValue]] = [:]
         for (collection, data) in jsonDocuments {
-            parsed[collection] = try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil)
+            if let documents = JSONValueParser.documents(in: data) {
+                parsed[collection] = documents
+            } else {
+                parsed[collection] = try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil)
+            }
         }
         self.init(documents: parsed, populationTargets: populationTargets)
     }
