@@ -36,14 +36,17 @@ final class ManualPageTests: XCTestCase {
             XCTAssertTrue(text.contains(spelled + " " + option.help), "\(option.name) is not on the page:\n\(text)")
             if let value = option.defaultValue { XCTAssertTrue(text.contains("\(option.help) (default \(value))")) }
             if let variable = option.environment {
-                XCTAssertTrue(text.contains("\(variable) Sets \(option.name) when not empty"), variable)
+                XCTAssertTrue(
+                    page.contains(".B \(variable)\nSets \\fB\(option.name.replacingOccurrences(of: "-", with: "\\-"))"))
+                XCTAssertTrue(text.contains("Sets \(option.name) when not empty"), variable)
             }
         }
         for command in Tool.allCases {
             let declaration = command.declaration
             let named = [command.rawValue, declaration.argument.synopsis].filter { !$0.isEmpty }.joined(separator: " ")
             XCTAssertTrue(text.contains(named + " " + declaration.summary), "\(command) is not on the page:\n\(text)")
-            for sentence in [declaration.title, declaration.about] + declaration.examples.map({ "tool " + $0 }) {
+            for sentence in [declaration.title, declaration.about] + declaration.examples.map({ "tool " + $0 })
+            where !sentence.isEmpty {
                 XCTAssertTrue(text.contains(squeezed(sentence)), "\(command): \(sentence)")
             }
         }
