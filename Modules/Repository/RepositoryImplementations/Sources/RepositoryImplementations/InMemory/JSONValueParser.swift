@@ -31,6 +31,24 @@ enum JSONValueParser {
         return documents
     }
 
+    /// Where each element of a JSON array is, and the `id` string of each object, without building the elements:
+    /// the grammar is checked (strings, numbers, literals, nesting) while they are skipped. Nil when `bytes` is
+    /// not an array this parser reads.
+    static func elements(of bytes: UnsafeRawBufferPointer) -> [(range: Range<Int>, id: String?)]? {
+        var reader = Reader(bytes: bytes)
+        return reader.elements()
+    }
+
+    /// The members named in `names` of the JSON object at `range` of `bytes`, parsed, the others skipped: as
+    /// much of the document as a filter or a sort reads. Nil when the text is not an object this parser reads.
+    static func members(
+        _ names: Set<String>, ofObjectAt range: Range<Int>, in bytes: UnsafeRawBufferPointer
+    ) -> JSONValue? {
+        var reader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<range.upperBound]))
+        reader.index = range.lowerBound
+        return reader.object(keeping: names)
+    }
+
     /// A cursor over the bytes; every method returns nil to give up.
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
@@ -47,6 +65,156 @@ enum JSONValueParser {
             guard let value = value(depth: 0) else { return nil }
             skipWhitespace()
             return index == bytes.count ? value : nil
+        }
+
+        mutating func elements() -> [(range: Range<Int>, id: String?)]? {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+            index += 1
+            var elements: [(range: Range<Int>, id: String?)] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+            } else {
+                while true {
+                    skipWhitespace()
+                    let start = index
+                    var id: String?
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                        guard case .object(let members)? = object(keeping: ["id"]) else { return nil }
+                        if case .string(let text)? = members["id"] { id = text }
+                    } else {
+                        guard skipValue(depth: 1) else { return nil }
+                    }
+                    elements.append((start..<index, id))
+                    skipWhitespace()
+                    guard index < bytes.count else { return nil }
+                    let separator = bytes[index]
+                    index += 1
+                    if separator == UInt8(ascii: "]") { break }
+                    guard separator == UInt8(ascii: ",") else { return nil }
+                }
+            }
+            skipWhitespace()
+            return index == bytes.count ? elements : nil
+        }
+
+        /// An object from its opening brace with only the members named in `names`; the others are skipped.
+        mutating func object(keeping names: Set<String>) -> JSONValue? {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+            index += 1
+            var members: [String: JSONValue] = [:]
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                if names.contains(key) {
+                    guard let member = value(depth: 1), members.updateValue(member, forKey: key) == nil else {
+                        return nil
+                    }
+                } else {
+                    guard skipValue(depth: 1) else { return nil }
+                }
+                skipWhitespace()
+                guard index < bytes.count else { return nil }
+                let separator = bytes[index]
+                index += 1
+                if separator == UInt8(ascii: "}") { return .object(members) }
+                guard separator == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        /// Moves past one value, checking its grammar without building it.
+        private mutating func skipValue(depth: Int) -> Bool {
+            skipWhitespace()
+            guard index < bytes.count, depth < Self.maximumDepth else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let closing = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let isObject = closing == UInt8(ascii: "}")
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == closing {
+                    index += 1
+                    return true
+                }
+                while true {
+                    if isObject {
+                        skipWhitespace()
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString() else {
+                            return false
+                        }
+                        skipWhitespace()
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                        index += 1
+                    }
+                    guard skipValue(depth: depth + 1) else { return false }
+                    skipWhitespace()
+                    guard index < bytes.count else { return false }
+                    let separator = bytes[index]
+                    index += 1
+                    if separator == closing { return true }
+                    guard separator == UInt8(ascii: ",") else { return false }
+                }
+            case UInt8(ascii: "\""): return skipString()
+            case UInt8(ascii: "t"): return literal("true", .null) != nil
+            case UInt8(ascii: "f"): return literal("false", .null) != nil
+            case UInt8(ascii: "n"): return literal("null", .null) != nil
+            default:
+                let start = index
+                if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits(leadingZeroAllowed: false) else { return false }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                    guard digits(leadingZeroAllowed: true) else { return false }
+                }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                    index += 1
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                        index += 1
+                    }
+                    guard digits(leadingZeroAllowed: true) else { return false }
+                }
+                return index > start
+            }
+        }
+
+        /// Moves past a string from its opening quote, checking its escapes and its UTF-8.
+        private mutating func skipString() -> Bool {
+            index += 1
+            let start = index
+            var isASCII = true
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\"") {
+                    return isASCII || validated(UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1])) != nil
+                }
+                if byte < 0x20 { return false }
+                if byte >= 0x80 { isASCII = false }
+                if byte == UInt8(ascii: "\\") {
+                    guard index < bytes.count else { return false }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        continue
+                    case UInt8(ascii: "u"):
+                        guard hexQuad() != nil else { return false }
+                    default: return false
+                    }
+                }
+            }
+            return false
         }
 
         private mutating func skipWhitespace() {
