@@ -66,4 +66,23 @@ final class JSONValueParserTests: XCTestCase {
         XCTAssertEqual(JSONValueParser.value(of: chunks), JSONValueParser.value(of: Array(text.utf8)))
         XCTAssertNotNil(JSONValueParser.value(of: chunks))
     }
+
+    func testElementsAndMembersReadOnlyWhatTheyAreAskedFor() throws {
+        let text = #"[{"id":"a","n\u0061me":"x","skip":{"s":["}\"]",1e2,{"t":[]}]},"n":-1.5}, 7, {"name":null}]"#
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBytes { buffer in
+            let elements = try XCTUnwrap(JSONValueParser.elements(of: buffer))
+            XCTAssertEqual(elements.map(\.id), ["a", nil, nil])
+            let names = JSONValueParser.MemberNames(["name", "n"])
+            XCTAssertEqual(
+                JSONValueParser.members(names, ofObjectAt: elements[0].range, in: buffer),
+                .object(["name": .string("x"), "n": .double(-1.5)]))
+            XCTAssertNil(JSONValueParser.members(names, ofObjectAt: elements[1].range, in: buffer), "not an object")
+            XCTAssertEqual(
+                JSONValueParser.members(names, ofObjectAt: elements[2].range, in: buffer), .object(["name": .null]))
+        }
+        for refused in [#"[{"a":tru}]"#, #"[{"a":[1,}]"#, #"[{"a" 1}]"#, #"[1 2]"#, #"[{"a":"\q"}]"#, "[", "[1]x"] {
+            XCTAssertNil(Array(refused.utf8).withUnsafeBytes { JSONValueParser.elements(of: $0) }, refused)
+        }
+    }
 }

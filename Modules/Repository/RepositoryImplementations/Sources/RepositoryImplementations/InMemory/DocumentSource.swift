@@ -68,6 +68,7 @@ struct DocumentSource: Sendable {
 
     /// Every document in order, whole when parsed; read from text, with only the top-level members in `fields`.
     func documents(keeping fields: Set<String>) -> [JSONValue] {
+        let names = JSONValueParser.MemberNames(fields)
         var documents: [JSONValue] = []
         documents.reserveCapacity(count)
         for part in parts {
@@ -77,7 +78,7 @@ struct DocumentSource: Sendable {
                 text.data.withUnsafeBytes { bytes in
                     for range in text.ranges {
                         documents.append(
-                            JSONValueParser.members(fields, ofObjectAt: range, in: bytes)
+                            JSONValueParser.members(names, ofObjectAt: range, in: bytes)
                                 ?? Self.parse(text.data[range]).keeping(fields))
                     }
                 }

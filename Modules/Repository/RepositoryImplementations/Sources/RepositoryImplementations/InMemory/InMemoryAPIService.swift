@@ -106,7 +106,10 @@ public struct InMemoryAPIService: APIService {
         let pageDocs = start < total ? ordered[start..<min(total, start + query.limit)].map(source.document(at:)) : []
         let targets = populationTargets[query.collection] ?? [:]
         let selection = DocumentProjection(fields: query.select)
-        let docs = pageDocs.map { populate(selection.apply(to: $0), with: query.populate, targets: targets) }
+        var referenced: [String: [Int: JSONValue]] = [:]
+        let docs = pageDocs.map { document in
+            populate(selection.apply(to: document), with: query.populate, targets: targets, read: &referenced)
+        }
         let hasPrev = query.page > 1
         let hasNext = query.page < totalPages
         return .object([
@@ -144,8 +147,11 @@ public struct InMemoryAPIService: APIService {
         }
     }
 
+    /// `document` with its references replaced; `read` keeps the referenced documents this query has read, by
+    /// collection name and position, so a page that names one rocket ten times reads it once.
     private func populate(
-        _ document: JSONValue, with populations: [Population], targets: [String: APICollection]
+        _ document: JSONValue, with populations: [Population], targets: [String: APICollection],
+        read: inout [String: [Int: JSONValue]]
     ) -> JSONValue {
         guard !populations.isEmpty, case .object(var members) = document else { return document }
         for population in populations {
@@ -153,7 +159,13 @@ public struct InMemoryAPIService: APIService {
                 let index = indexByName[target.name], let source = sourcesByName[target.name]
             else { continue }
             let selection = DocumentProjection(fields: population.select)
-            let referenced = { (id: String) in index[id].map { selection.apply(to: source.document(at: $0)) } }
+            func referenced(_ id: String) -> JSONValue? {
+                guard let position = index[id] else { return nil }
+                if let document = read[target.name]?[position] { return selection.apply(to: document) }
+                let document = source.document(at: position)
+                read[target.name, default: [:]][position] = document
+                return selection.apply(to: document)
+            }
             switch reference {
             case .string(let id):
                 members[population.path] = referenced(id) ?? .null

@@ -39,14 +39,29 @@ enum JSONValueParser {
         return reader.elements()
     }
 
+    /// Top-level member names to read, with their UTF-8 bytes to compare keys against without making strings.
+    struct MemberNames: Sendable {
+        /// The names.
+        let names: [String]
+        /// Their UTF-8 bytes, in the same order.
+        let bytes: [[UInt8]]
+
+        /// The names in `names`.
+        init<Names: Sequence<String>>(_ names: Names) {
+            self.names = Array(names)
+            bytes = self.names.map { Array($0.utf8) }
+        }
+    }
+
     /// The members named in `names` of the JSON object at `range` of `bytes`, parsed, the others skipped: as
-    /// much of the document as a filter or a sort reads. Nil when the text is not an object this parser reads.
+    /// much of the document as a filter or a sort reads. For text ``elements(of:)`` has checked: what is skipped
+    /// is only scanned for its end. Nil when the text is not an object this parser reads.
     static func members(
-        _ names: Set<String>, ofObjectAt range: Range<Int>, in bytes: UnsafeRawBufferPointer
+        _ names: MemberNames, ofObjectAt range: Range<Int>, in bytes: UnsafeRawBufferPointer
     ) -> JSONValue? {
         var reader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<range.upperBound]))
         reader.index = range.lowerBound
-        return reader.object(keeping: names)
+        return reader.object(keeping: names, checked: true)
     }
 
     /// A cursor over the bytes; every method returns nil to give up.
@@ -81,7 +96,9 @@ enum JSONValueParser {
                     let start = index
                     var id: String?
                     if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-                        guard case .object(let members)? = object(keeping: ["id"]) else { return nil }
+                        guard case .object(let members)? = object(keeping: Self.idName, checked: false) else {
+                            return nil
+                        }
                         if case .string(let text)? = members["id"] { id = text }
                     } else {
                         guard skipValue(depth: 1) else { return nil }
@@ -99,8 +116,12 @@ enum JSONValueParser {
             return index == bytes.count ? elements : nil
         }
 
-        /// An object from its opening brace with only the members named in `names`; the others are skipped.
-        mutating func object(keeping names: Set<String>) -> JSONValue? {
+        /// The `id` member's name, which ``elements()`` reads from every object.
+        static let idName = MemberNames(["id"])
+
+        /// An object from its opening brace with only the members named in `names`; the others are skipped, and
+        /// only scanned for their end when `checked` says ``elements()`` has checked their grammar already.
+        mutating func object(keeping names: MemberNames, checked: Bool) -> JSONValue? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
             var members: [String: JSONValue] = [:]
@@ -111,14 +132,18 @@ enum JSONValueParser {
             }
             while true {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+                    let name = memberName(names, checked: checked)
+                else { return nil }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
-                if names.contains(key) {
-                    guard let member = value(depth: 1), members.updateValue(member, forKey: key) == nil else {
+                if let name {
+                    guard let member = value(depth: 1), members.updateValue(member, forKey: name) == nil else {
                         return nil
                     }
+                } else if checked {
+                    skipCheckedValue()
                 } else {
                     guard skipValue(depth: 1) else { return nil }
                 }
@@ -128,6 +153,68 @@ enum JSONValueParser {
                 index += 1
                 if separator == UInt8(ascii: "}") { return .object(members) }
                 guard separator == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        /// Reads a member's key from its opening quote: `.some(name)` when it is one of `names`, `.some(nil)` when
+        /// it is another, nil when it is not a valid string. Keys without escapes are compared as bytes.
+        private mutating func memberName(_ names: MemberNames, checked: Bool) -> String?? {
+            let start = index
+            if checked { skipCheckedString() } else { guard skipString() else { return nil } }
+            let key = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+            guard key.contains(UInt8(ascii: "\\")) else {
+                let found = names.bytes.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
+                return .some(found.map { names.names[$0] })
+            }
+            index = start
+            guard let decoded = string() else { return nil }
+            return .some(names.names.contains(decoded) ? decoded : nil)
+        }
+
+        /// Moves past one value whose grammar is already checked: a string to its closing quote, a container to
+        /// its closing bracket, anything else to the next delimiter.
+        private mutating func skipCheckedValue() {
+            skipWhitespace()
+            guard index < bytes.count else { return }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): skipCheckedString()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                var depth = 0
+                repeat {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") {
+                        skipCheckedString()
+                        continue
+                    }
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                        depth -= 1
+                    }
+                    index += 1
+                } while depth > 0 && index < bytes.count
+            default:
+                while index < bytes.count {
+                    switch bytes[index] {
+                    case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"),
+                        UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                        return
+                    default: index += 1
+                    }
+                }
+            }
+        }
+
+        /// Moves past a string whose grammar is already checked, from its opening quote to after its closing one.
+        private mutating func skipCheckedString() {
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return
+                }
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
             }
         }
 
