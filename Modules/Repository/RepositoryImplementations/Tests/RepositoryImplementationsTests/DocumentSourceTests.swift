@@ -9,12 +9,19 @@ final class DocumentSourceTests: XCTestCase {
     private let launchesV4 = APICollection(name: "launches", version: "v4")
 
     private func services() throws -> (onDemand: InMemoryAPIService, parsed: InMemoryAPIService) {
+        try services(checked: false)
+    }
+
+    private func services(checked: Bool) throws -> (onDemand: InMemoryAPIService, parsed: InMemoryAPIService) {
         let files: [APICollection: Data] = [
             .launches: try Fixtures.data("launches-v4.json"), .rockets: try Fixtures.data("rockets-v4.json"),
             .launchpads: try Fixtures.data("launchpads-v4.json"),
         ]
         let targets = CollectionCatalog.test.populationTargets
-        let onDemand = try InMemoryAPIService(jsonDocuments: files, populationTargets: targets)
+        let onDemand =
+            checked
+            ? try InMemoryAPIService(checkedJSONDocuments: files, populationTargets: targets)
+            : try InMemoryAPIService(jsonDocuments: files, populationTargets: targets)
         let parsed = InMemoryAPIService(
             documents: try files.mapValues { try JSONDecoder().decode([JSONValue].self, from: $0) },
             populationTargets: targets)
@@ -57,7 +64,22 @@ final class DocumentSourceTests: XCTestCase {
     }
 
     func testEveryQueryAnswersAsTheParsedDocumentsDo() throws {
-        let (onDemand, parsed) = try services()
+        try everyQueryAnswersAsTheParsedDocumentsDo(checked: false)
+    }
+
+    func testTextWithACheckedGrammarAnswersAlike() throws {
+        try everyQueryAnswersAsTheParsedDocumentsDo(checked: true)
+        let checked = try InMemoryAPIService(checkedJSONDocuments: [
+            .rockets: Data(#"[{"id":"a"}, {"id":"b","x":[1,"]"]}]"#.utf8)
+        ])
+        XCTAssertEqual(
+            try checked.evaluate(CollectionQuery(collection: .rockets, sort: [SortField("id", .descending)])),
+            try InMemoryAPIService(jsonDocuments: [.rockets: Data(#"[{"id":"a"}, {"id":"b","x":[1,"]"]}]"#.utf8)])
+                .evaluate(CollectionQuery(collection: .rockets, sort: [SortField("id", .descending)])))
+    }
+
+    private func everyQueryAnswersAsTheParsedDocumentsDo(checked: Bool) throws {
+        let (onDemand, parsed) = try services(checked: checked)
         for query in queries {
             let answer = try onDemand.evaluate(query)
             XCTAssertEqual(answer, try parsed.evaluate(query), "\(query)")

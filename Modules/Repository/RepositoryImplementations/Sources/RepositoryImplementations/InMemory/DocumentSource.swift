@@ -41,10 +41,13 @@ struct DocumentSource: Sendable {
     }
 
     /// Adds the documents of a JSON array's text after the others; false (nothing added) when the text is not an
-    /// array whose grammar ``JSONValueParser`` checks, for the caller to decode it otherwise.
-    mutating func appendText(_ data: Data) -> Bool {
+    /// array whose grammar ``JSONValueParser`` checks, for the caller to decode it otherwise. With
+    /// `grammarChecked` (text whose tests prove it valid) the elements are only scanned for their ends.
+    mutating func appendText(_ data: Data, grammarChecked: Bool = false) -> Bool {
         let data = data.startIndex == 0 ? data : Data(Array(data))  // element ranges count from 0
-        guard let elements = data.withUnsafeBytes({ JSONValueParser.elements(of: $0) }) else { return false }
+        guard let elements = data.withUnsafeBytes({ JSONValueParser.elements(of: $0, checked: grammarChecked) }) else {
+            return false
+        }
         parts.append(.text(Text(data: data, ranges: elements.map(\.range), ids: elements.map(\.id))))
         count += elements.count
         return true

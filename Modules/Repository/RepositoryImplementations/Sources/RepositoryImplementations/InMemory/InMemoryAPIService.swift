@@ -41,10 +41,26 @@ public struct InMemoryAPIService: APIService {
     public init(
         jsonDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) throws(RepositoryError) {
+        try self.init(jsonDocuments: jsonDocuments, grammarChecked: false, populationTargets: populationTargets)
+    }
+
+    /// Creates a service from JSON arrays whose grammar the caller's tests prove valid (the built-in archive's,
+    /// which every test run parses): as ``init(jsonDocuments:populationTargets:)`` without checking the grammar
+    /// again on every run; a document that would not parse reads as null.
+    public init(
+        checkedJSONDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
+    ) throws(RepositoryError) {
+        try self.init(jsonDocuments: checkedJSONDocuments, grammarChecked: true, populationTargets: populationTargets)
+    }
+
+    private init(
+        jsonDocuments: [APICollection: Data], grammarChecked: Bool,
+        populationTargets: [APICollection: [String: APICollection]]
+    ) throws(RepositoryError) {
         var sources: [APICollection: DocumentSource] = [:]
         for (collection, data) in jsonDocuments {
             var source = DocumentSource()
-            if !source.appendText(data) {
+            if !source.appendText(data, grammarChecked: grammarChecked) {
                 source.append(try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil))
             }
             sources[collection] = source

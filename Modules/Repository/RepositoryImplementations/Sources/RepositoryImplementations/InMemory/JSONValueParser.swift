@@ -34,9 +34,14 @@ enum JSONValueParser {
     /// Where each element of a JSON array is, and the `id` string of each object, without building the elements:
     /// the grammar is checked (strings, numbers, literals, nesting) while they are skipped. Nil when `bytes` is
     /// not an array this parser reads.
-    static func elements(of bytes: UnsafeRawBufferPointer) -> [(range: Range<Int>, id: String?)]? {
+    ///
+    /// - Parameter checked: whether the text's grammar is known to be valid (tests check it, as they do the built-in
+    ///   archive's): elements are then only scanned for their ends, several times faster.
+    static func elements(
+        of bytes: UnsafeRawBufferPointer, checked: Bool = false
+    ) -> [(range: Range<Int>, id: String?)]? {
         var reader = Reader(bytes: bytes)
-        return reader.elements()
+        return reader.elements(checked: checked)
     }
 
     /// Top-level member names to read, with their UTF-8 bytes to compare keys against without making strings.
@@ -82,7 +87,7 @@ enum JSONValueParser {
             return index == bytes.count ? value : nil
         }
 
-        mutating func elements() -> [(range: Range<Int>, id: String?)]? {
+        mutating func elements(checked: Bool) -> [(range: Range<Int>, id: String?)]? {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
             index += 1
@@ -96,10 +101,12 @@ enum JSONValueParser {
                     let start = index
                     var id: String?
                     if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-                        guard case .object(let members)? = object(keeping: Self.idName, checked: false) else {
+                        guard case .object(let members)? = object(keeping: Self.idName, checked: checked) else {
                             return nil
                         }
                         if case .string(let text)? = members["id"] { id = text }
+                    } else if checked {
+                        skipCheckedValue()
                     } else {
                         guard skipValue(depth: 1) else { return nil }
                     }
