@@ -37,8 +37,14 @@ final class SpaceXManualPageTests: XCTestCase {
         for topic in [nil] + CommandName.allCases.map(Optional.some) {
             for line in program.help(for: topic).split(separator: "\n") where line.hasPrefix("  ") {
                 // The text after the column of spellings or command names, as the page has it.
-                let text = line.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                var text = line.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                 guard !text.isEmpty, !text.hasPrefix("spacex ") else { continue }
+                // A command whose name and argument are wider than the column is followed by one space only.
+                for command in CommandName.allCases {
+                    let argument = command.declaration.argument.synopsis
+                    let spelled = command.rawValue + (argument.isEmpty ? "" : " " + argument) + " "
+                    if text.hasPrefix(spelled) { text.removeFirst(spelled.count) }
+                }
                 let found = sources.contains { $0.hasSuffix(roff(text)) }
                 XCTAssertTrue(found, "spacex help \(topic?.rawValue ?? "") says \"\(text)\"; the manual page does not")
             }
