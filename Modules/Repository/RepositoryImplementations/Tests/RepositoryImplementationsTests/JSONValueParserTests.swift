@@ -85,4 +85,22 @@ final class JSONValueParserTests: XCTestCase {
             XCTAssertNil(Array(refused.utf8).withUnsafeBytes { JSONValueParser.elements(of: $0) }, refused)
         }
     }
+
+    func testCheckedTextIsSplitAsTheGrammarCheckSplitsIt() {
+        let text = #"[{"id":"a\\","x":"q\"}]\\\"","n":[1,{"y":"]"}]} , "s\\" ,-2.5e3,{"id":"b"}, [] ]"#
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            let checked = JSONValueParser.elements(of: buffer, checked: true)
+            let unchecked = JSONValueParser.elements(of: buffer)
+            XCTAssertEqual(checked?.map(\.range), unchecked?.map(\.range))
+            XCTAssertEqual(checked?.map(\.id), ["a\\", nil, nil, "b", nil])
+            XCTAssertEqual(unchecked?.count, 5)
+            let names = JSONValueParser.MemberNames(["n"])
+            if let first = checked?.first {
+                XCTAssertEqual(
+                    JSONValueParser.members(names, ofObjectAt: first.range, in: buffer),
+                    .object(["n": .array([.int(1), .object(["y": .string("]")])])]))
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RepositoryDefinitions
 
 /// Reads JSON text straight into ``JSONValue``s in one pass over its bytes, for the built-in archive's half a
@@ -179,18 +180,24 @@ enum JSONValueParser {
         }
 
         /// Moves past one value whose grammar is already checked: a string to its closing quote, a container to
-        /// its closing bracket, anything else to the next delimiter.
+        /// its closing bracket, anything else to the next delimiter. Works on local copies of the cursor (the hot
+        /// loop of a first offline screen) and finds a string's end with `memchr`.
         private mutating func skipCheckedValue() {
             skipWhitespace()
-            guard index < bytes.count else { return }
-            switch bytes[index] {
-            case UInt8(ascii: "\""): skipCheckedString()
+            guard index < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+                return
+            }
+            let end = bytes.count
+            var position = index
+            defer { index = position }
+            switch base[position] {
+            case UInt8(ascii: "\""): position = Self.checkedStringEnd(base, from: position, end: end)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 repeat {
-                    let byte = bytes[index]
+                    let byte = base[position]
                     if byte == UInt8(ascii: "\"") {
-                        skipCheckedString()
+                        position = Self.checkedStringEnd(base, from: position, end: end)
                         continue
                     }
                     if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
@@ -198,15 +205,15 @@ enum JSONValueParser {
                     } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                         depth -= 1
                     }
-                    index += 1
-                } while depth > 0 && index < bytes.count
+                    position += 1
+                } while depth > 0 && position < end
             default:
-                while index < bytes.count {
-                    switch bytes[index] {
+                while position < end {
+                    switch base[position] {
                     case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"),
                         UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                         return
-                    default: index += 1
+                    default: position += 1
                     }
                 }
             }
@@ -214,15 +221,25 @@ enum JSONValueParser {
 
         /// Moves past a string whose grammar is already checked, from its opening quote to after its closing one.
         private mutating func skipCheckedString() {
-            index += 1
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    return
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            index = Self.checkedStringEnd(base, from: index, end: bytes.count)
+        }
+
+        /// The position after the closing quote of the checked string whose opening quote is at `start`: the next
+        /// quote not escaped by an odd run of backslashes.
+        private static func checkedStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+            var position = start + 1
+            while position < end {
+                guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), end - position) else { return end }
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while quote - backslashes - 1 >= position, base[quote - backslashes - 1] == UInt8(ascii: "\\") {
+                    backslashes += 1
                 }
-                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                if backslashes % 2 == 0 { return quote + 1 }
+                position = quote + 1
             }
+            return end
         }
 
         /// Moves past one value, checking its grammar without building it.
@@ -312,9 +329,12 @@ enum JSONValueParser {
         }
 
         private mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            var position = index
+            let end = bytes.count
+            defer { index = position }
+            while position < end {
+                switch bytes[position] {
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
                 default: return
                 }
             }
