@@ -88,7 +88,12 @@ final class DocumentSourceTests: XCTestCase {
     }
 
     func testItemsByIDAnswerAsTheParsedDocumentsDo() async throws {
-        let (onDemand, parsed) = try services()
+        try await itemsByIDAnswerAsTheParsedDocumentsDo(checked: false)
+        try await itemsByIDAnswerAsTheParsedDocumentsDo(checked: true)
+    }
+
+    private func itemsByIDAnswerAsTheParsedDocumentsDo(checked: Bool) async throws {
+        let (onDemand, parsed) = try services(checked: checked)
         for (collection, id) in [
             (APICollection.launches, "5eb87cd9ffd86e000604b32a"), (.rockets, "5e9d0d95eda69973a809d1ec"),
             (launchesV4, "5eb87cd9ffd86e000604b32a"), (.launchpads, "5e9e4502f509094188566f88"),

@@ -6,24 +6,15 @@ import RepositoryDefinitions
 /// whole of only the ten it shows).
 ///
 /// Filters and sorts read ``documents(keeping:)``: whole documents, or, from text, objects with only the top-level
-/// members they name, which give them the same answers. Pages read ``document(at:)``, whole.
+/// members they name (and `id`), which give them the same answers. Pages read ``document(at:)``, whole.
 struct DocumentSource: Sendable {
     /// A run of documents in one form.
     private enum Part: Sendable {
         case parsed([JSONValue])
-        case text(Text)
-    }
-
-    /// A JSON array's text, with where each element is and its `id`.
-    private struct Text: Sendable {
-        let data: Data
-        let ranges: [Range<Int>]
-        let ids: [String?]
+        case text(ArrayText)
     }
 
     private var parts: [Part] = []
-    /// How many documents there are.
-    private(set) var count = 0
 
     /// An empty source.
     init() {}
@@ -31,29 +22,29 @@ struct DocumentSource: Sendable {
     /// Adds parsed documents after the others.
     mutating func append(_ documents: [JSONValue]) {
         parts.append(.parsed(documents))
-        count += documents.count
     }
 
     /// Adds another source's documents after these.
     mutating func append(contentsOf other: DocumentSource) {
         parts += other.parts
-        count += other.count
     }
 
     /// Adds the documents of a JSON array's text after the others; false (nothing added) when the text is not an
     /// array whose grammar ``JSONValueParser`` checks, for the caller to decode it otherwise. With
-    /// `grammarChecked` (text whose tests prove it valid) the elements are only scanned for their ends.
+    /// `grammarChecked` (text whose tests prove it valid) nothing is read until a query asks, and then the
+    /// elements are only scanned for their ends, in the same pass that reads what the query needs.
     mutating func appendText(_ data: Data, grammarChecked: Bool = false) -> Bool {
         let data = data.startIndex == 0 ? data : Data(Array(data))  // element ranges count from 0
-        guard let elements = data.withUnsafeBytes({ JSONValueParser.elements(of: $0, checked: grammarChecked) }) else {
-            return false
+        if grammarChecked {
+            parts.append(.text(ArrayText(data: data)))
+            return true
         }
-        parts.append(.text(Text(data: data, ranges: elements.map(\.range), ids: elements.map(\.id))))
-        count += elements.count
+        guard let elements = data.withUnsafeBytes({ JSONValueParser.elements(of: $0) }) else { return false }
+        parts.append(.text(ArrayText(data: data, elements: elements)))
         return true
     }
 
-    /// The whole document at `index` (0 ..< ``count``).
+    /// The whole document at `index` (from 0, in the order of ``documents(keeping:)``).
     func document(at index: Int) -> JSONValue {
         var index = index
         for part in parts {
@@ -62,29 +53,23 @@ struct DocumentSource: Sendable {
                 if index < documents.count { return documents[index] }
                 index -= documents.count
             case .text(let text):
-                if index < text.ranges.count { return Self.parse(text.data[text.ranges[index]]) }
-                index -= text.ranges.count
+                let ranges = text.elements.ranges
+                if index < ranges.count { return Self.parse(text.data[ranges[index]]) }
+                index -= ranges.count
             }
         }
-        preconditionFailure("document \(index) past the end of \(count)")
+        preconditionFailure("document \(index) past the end")
     }
 
-    /// Every document in order, whole when parsed; read from text, with only the top-level members in `fields`.
+    /// Every document in order, whole when parsed; read from text, with only the top-level members in `fields`
+    /// and `id`.
     func documents(keeping fields: Set<String>) -> [JSONValue] {
-        let names = JSONValueParser.MemberNames(fields)
+        let names = JSONValueParser.MemberNames(fields.union(["id"]))
         var documents: [JSONValue] = []
-        documents.reserveCapacity(count)
         for part in parts {
             switch part {
             case .parsed(let parsed): documents += parsed
-            case .text(let text):
-                text.data.withUnsafeBytes { bytes in
-                    for range in text.ranges {
-                        documents.append(
-                            JSONValueParser.members(names, ofObjectAt: range, in: bytes)
-                                ?? Self.parse(text.data[range]).keeping(fields))
-                    }
-                }
+            case .text(let text): documents += text.members(names)
             }
         }
         return documents
@@ -98,7 +83,7 @@ struct DocumentSource: Sendable {
             let ids: [String?] =
                 switch part {
                 case .parsed(let documents): documents.map(DocumentPath.id(of:))
-                case .text(let text): text.ids
+                case .text(let text): text.elements.ids
                 }
             for id in ids {
                 if let id, index[id] == nil { index[id] = position }
@@ -110,15 +95,7 @@ struct DocumentSource: Sendable {
 
     /// One element's text as a value: ``JSONValueParser``, else `JSONDecoder` (which reads what the grammar check
     /// let through and the parser leaves, like a repeated key), else null.
-    private static func parse(_ text: Data) -> JSONValue {
+    static func parse(_ text: Data) -> JSONValue {
         JSONValueParser.value(of: text) ?? (try? JSONDecoder().decode(JSONValue.self, from: text)) ?? .null
-    }
-}
-
-extension JSONValue {
-    /// An object with only the members named in `names`; other values as they are.
-    fileprivate func keeping(_ names: Set<String>) -> JSONValue {
-        guard case .object(let members) = self else { return self }
-        return .object(members.filter { names.contains($0.key) })
     }
 }

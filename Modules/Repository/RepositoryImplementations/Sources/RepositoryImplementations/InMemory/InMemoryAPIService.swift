@@ -14,7 +14,6 @@ import RepositoryDefinitions
 public struct InMemoryAPIService: APIService {
     private let sources: [APICollection: DocumentSource]
     private let sourcesByName: [String: DocumentSource]
-    private let indexByName: [String: [String: Int]]
     private let populationTargets: [APICollection: [String: APICollection]]
 
     /// Creates a service over `documents` (each an object with an `id`).
@@ -77,7 +76,6 @@ public struct InMemoryAPIService: APIService {
             byName[collection.name, default: DocumentSource()].append(contentsOf: source)
         }
         sourcesByName = byName
-        indexByName = byName.mapValues(\.indexByID)
         self.populationTargets = populationTargets
     }
 
@@ -122,7 +120,7 @@ public struct InMemoryAPIService: APIService {
         let pageDocs = start < total ? ordered[start..<min(total, start + query.limit)].map(source.document(at:)) : []
         let targets = populationTargets[query.collection] ?? [:]
         let selection = DocumentProjection(fields: query.select)
-        var referenced: [String: [Int: JSONValue]] = [:]
+        var referenced: [String: ReferencedDocuments] = [:]
         let docs = pageDocs.map { document in
             populate(selection.apply(to: document), with: query.populate, targets: targets, read: &referenced)
         }
@@ -163,23 +161,30 @@ public struct InMemoryAPIService: APIService {
         }
     }
 
-    /// `document` with its references replaced; `read` keeps the referenced documents this query has read, by
-    /// collection name and position, so a page that names one rocket ten times reads it once.
+    /// What one query has read of a referenced collection: its ids, and the documents by position.
+    private struct ReferencedDocuments {
+        let indexByID: [String: Int]
+        var documents: [Int: JSONValue] = [:]
+    }
+
+    /// `document` with its references replaced; `read` keeps what this query has read of each referenced
+    /// collection, by name, so a page that names one rocket ten times reads it once.
     private func populate(
         _ document: JSONValue, with populations: [Population], targets: [String: APICollection],
-        read: inout [String: [Int: JSONValue]]
+        read: inout [String: ReferencedDocuments]
     ) -> JSONValue {
         guard !populations.isEmpty, case .object(var members) = document else { return document }
         for population in populations {
             guard let reference = members[population.path], let target = targets[population.path],
-                let index = indexByName[target.name], let source = sourcesByName[target.name]
+                let source = sourcesByName[target.name]
             else { continue }
+            if read[target.name] == nil { read[target.name] = ReferencedDocuments(indexByID: source.indexByID) }
             let selection = DocumentProjection(fields: population.select)
             func referenced(_ id: String) -> JSONValue? {
-                guard let position = index[id] else { return nil }
-                if let document = read[target.name]?[position] { return selection.apply(to: document) }
+                guard let position = read[target.name]?.indexByID[id] else { return nil }
+                if let document = read[target.name]?.documents[position] { return selection.apply(to: document) }
                 let document = source.document(at: position)
-                read[target.name, default: [:]][position] = document
+                read[target.name]?.documents[position] = document
                 return selection.apply(to: document)
             }
             switch reference {

@@ -32,17 +32,27 @@ enum JSONValueParser {
         return documents
     }
 
-    /// Where each element of a JSON array is, and the `id` string of each object, without building the elements:
-    /// the grammar is checked (strings, numbers, literals, nesting) while they are skipped. Nil when `bytes` is
-    /// not an array this parser reads.
+    /// One element of a JSON array: where it is, its `id` string, and the members it was asked for.
+    struct Element: Sendable {
+        /// Its bytes in the array's text.
+        let range: Range<Int>
+        /// Its `id`, when it is an object with an `id` string.
+        let id: String?
+        /// An object with only the members asked for (`id` among them), or the element itself when not an object.
+        let members: JSONValue?
+    }
+
+    /// Where each element of a JSON array is, and the `id` string of each object, without building the elements
+    /// (but for the members named in `names`): the grammar is checked (strings, numbers, literals, nesting) while
+    /// they are skipped. Nil when `bytes` is not an array this parser reads.
     ///
     /// - Parameter checked: whether the text's grammar is known to be valid (tests check it, as they do the built-in
     ///   archive's): elements are then only scanned for their ends, several times faster.
     static func elements(
-        of bytes: UnsafeRawBufferPointer, checked: Bool = false
-    ) -> [(range: Range<Int>, id: String?)]? {
+        of bytes: UnsafeRawBufferPointer, checked: Bool = false, keeping names: MemberNames = MemberNames(["id"])
+    ) -> [Element]? {
         var reader = Reader(bytes: bytes)
-        return reader.elements(checked: checked)
+        return reader.elements(checked: checked, keeping: names)
     }
 
     /// Top-level member names to read, with their UTF-8 bytes to compare keys against without making strings.
@@ -60,7 +70,7 @@ enum JSONValueParser {
     }
 
     /// The members named in `names` of the JSON object at `range` of `bytes`, parsed, the others skipped: as
-    /// much of the document as a filter or a sort reads. For text ``elements(of:)`` has checked: what is skipped
+    /// much of the document as a filter or a sort reads. For text ``elements(of:checked:keeping:)`` has read: what is skipped
     /// is only scanned for its end. Nil when the text is not an object this parser reads.
     static func members(
         _ names: MemberNames, ofObjectAt range: Range<Int>, in bytes: UnsafeRawBufferPointer
@@ -88,11 +98,11 @@ enum JSONValueParser {
             return index == bytes.count ? value : nil
         }
 
-        mutating func elements(checked: Bool) -> [(range: Range<Int>, id: String?)]? {
+        mutating func elements(checked: Bool, keeping names: MemberNames) -> [Element]? {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
             index += 1
-            var elements: [(range: Range<Int>, id: String?)] = []
+            var elements: [Element] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -101,17 +111,17 @@ enum JSONValueParser {
                     skipWhitespace()
                     let start = index
                     var id: String?
+                    var members: JSONValue?
                     if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-                        guard case .object(let members)? = object(keeping: Self.idName, checked: checked) else {
-                            return nil
-                        }
-                        if case .string(let text)? = members["id"] { id = text }
+                        guard let object = object(keeping: names, checked: checked) else { return nil }
+                        if case .object(let found) = object, case .string(let text)? = found["id"] { id = text }
+                        members = object
                     } else if checked {
                         skipCheckedValue()
                     } else {
                         guard skipValue(depth: 1) else { return nil }
                     }
-                    elements.append((start..<index, id))
+                    elements.append(Element(range: start..<index, id: id, members: members))
                     skipWhitespace()
                     guard index < bytes.count else { return nil }
                     let separator = bytes[index]
@@ -124,11 +134,8 @@ enum JSONValueParser {
             return index == bytes.count ? elements : nil
         }
 
-        /// The `id` member's name, which ``elements()`` reads from every object.
-        static let idName = MemberNames(["id"])
-
         /// An object from its opening brace with only the members named in `names`; the others are skipped, and
-        /// only scanned for their end when `checked` says ``elements()`` has checked their grammar already.
+        /// only scanned for their end when `checked` says their grammar is checked already.
         mutating func object(keeping names: MemberNames, checked: Bool) -> JSONValue? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
