@@ -2,7 +2,7 @@ import Foundation
 import RepositoryDefinitions
 
 /// Reads JSON text straight into ``JSONValue``s in one pass over its bytes, for the built-in archive's half a
-/// megabyte that every offline first run reads.
+/// megabyte that every offline first run reads from.
 ///
 /// `JSONDecoder` gives the same values, but through `JSONValue`'s `Decodable` conformance, which tries each kind
 /// in turn (bool, int, double, string, array) and pays for a thrown error on every miss: most of a new user's
@@ -11,6 +11,9 @@ import RepositoryDefinitions
 /// `JSONDecoder` decodes them as `Int`), else `.double`. It accepts only what it is sure about: for anything
 /// else (invalid or non-UTF-8 text, a repeated key, nesting deeper than 512, trailing bytes) it answers nil and
 /// the caller decodes with `JSONDecoder`, which keeps the error messages as they are.
+///
+/// For text kept as it is (``DocumentSource``) it also finds an array's elements and reads only some members of
+/// an object (``elements(of:checked:keeping:)``, ``members(_:ofObjectAt:in:)``), skipping the rest.
 enum JSONValueParser {
     /// The value `text` holds, or nil when this parser leaves it to `JSONDecoder`.
     static func value<Bytes: Collection>(of text: Bytes) -> JSONValue? where Bytes.Element == UInt8 {
