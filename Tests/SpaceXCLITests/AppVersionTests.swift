@@ -9,4 +9,12 @@ final class AppVersionTests: XCTestCase {
         XCTAssertTrue(parts.allSatisfy { Int($0) != nil })
         XCTAssertEqual(CommandLineProgram.spacex.versionLine, "spacex \(CommandLineProgram.spacex.version)")
     }
+
+    func testVersionTextNamesTheVersionTheCommitTheDayAndTheDataDate() {
+        XCTAssertEqual(
+            BuildStamp.versionText,
+            "spacex \(CommandLineProgram.spacex.version) (commit \(BuildStamp.commit), built \(BuildStamp.date); "
+                + "built-in data as of October 2022)")
+        XCTAssertEqual(BuildStamp.commit, "unknown", "scripts/release stamps a copy of the tree, never this file")
+    }
 }

@@ -13,6 +13,12 @@ struct BenchRun {
         let fixtures = try BenchFixtures()
         defer { fixtures.server.stop() }
 
+        let startup = StartupSuite(
+            options: options, fixtures: fixtures, workDirectory: work, runs: options.quick ? 10 : 41)
+        if options.startupOnly {
+            progress("6 start-up only: static vs dynamic, archive vs cache")
+            return ResultsDocument(options: options, suites: [try startup.run()])
+        }
         progress("1/4 requests and bytes per screen")
         let (traffic, listPage) = try TrafficSuite(fixtures: fixtures, spacex: options.spacex, workDirectory: work)
             .run()
@@ -29,7 +35,12 @@ struct BenchRun {
         var pictureSuite = PictureSuite(workDirectory: work, runs: options.quick ? 9 : 31)
         pictureSuite.memory = options.time.map { (options.spacex, $0, fixtures, options.quick ? 3 : 7) }
         let pictures = try pictureSuite.run()
-        return ResultsDocument(options: options, suites: [traffic, savings, decodeRender, process, pictures])
+        var suites = [traffic, savings, decodeRender, process, pictures]
+        if options.staticSpacex != nil {
+            progress("6 start-up: static vs dynamic, archive vs cache")
+            suites.append(try startup.run())
+        }
+        return ResultsDocument(options: options, suites: suites)
     }
 
     private func progress(_ step: String) {

@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case help(topic: CommandName?)
     /// `spacex completion bash|zsh|fish`: the shell's completion script.
     case completion(Shell)
+    /// `spacex man`: the manual page in roff.
+    case manual
     /// `--version`.
     case version
 }

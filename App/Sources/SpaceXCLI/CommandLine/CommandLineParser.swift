@@ -76,6 +76,7 @@ public struct CommandLineParser: Sendable {
         case .rocket: .rocket(idOrName: argument ?? "")
         // The declaration's choices are the shells' names, so the argument names one.
         case .completion: .completion(Shell(rawValue: argument ?? "")!)
+        case .man: .manual
         case .help: .help(topic: argument.flatMap(CommandName.init))
         }
     }

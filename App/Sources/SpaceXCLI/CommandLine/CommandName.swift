@@ -3,7 +3,7 @@ import ShellCompletion
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, launch, rockets, rocket, completion, help
+    case launches, launch, rockets, rocket, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -46,6 +46,12 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 about: "Completes commands, options, --tz zones and rocket names. Install:\n  "
                     + Shell.allCases.map { $0.installation(for: "spacex") }.joined(separator: "\n  "),
                 examples: ["completion bash > ~/.local/share/bash-completion/completions/spacex"])
+        case .man:
+            .init(
+                summary: "print this manual page in roff (spacex man > spacex.1; man ./spacex.1)",
+                title: "print the manual page",
+                about: "Written from the same tables as this help and the completions; releases ship it as spacex.1.",
+                examples: ["man > ~/.local/share/man/man1/spacex.1"])
         case .help:
             .init(.helpTopic, summary: "show help for a command", title: "show help", examples: ["help launches"])
         }

@@ -30,8 +30,11 @@ struct ScriptRunner {
         case .help(let topic):
             console.out(console.adapted(CommandLineProgram.spacex.help(for: topic, width: settings.width)) + "\n")
             return .success
+        case .manual:
+            console.out(CommandLineProgram.spacex.manualPage(date: BuildStamp.manualDate))
+            return .success
         case .version:
-            console.out(CommandLineProgram.spacex.versionLine + "\n")
+            console.out(BuildStamp.versionText + "\n")
             return .success
         }
         if let warning = graph.cacheWarning { console.warning(warning.userMessage) }

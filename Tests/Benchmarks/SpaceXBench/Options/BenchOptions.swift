@@ -8,6 +8,12 @@ struct BenchOptions {
     var floor = ""
     /// The reference floor that also links FoundationNetworking, or nil to leave it out.
     var networkingFloor: String?
+    /// The static, stripped `spacex` of `scripts/release`, for the start-up step; nil leaves that step out.
+    var staticSpacex: String?
+    /// The networking floor linked with `-static-stdlib`, for the start-up step.
+    var staticNetworkingFloor: String?
+    /// Only the start-up step (`--startup-only`): the other steps are left out.
+    var startupOnly = false
     /// Where to write the Markdown results, or nil to only print them.
     var results: String?
     /// `curl`, for the floor of a cold fetch; nil skips that comparison.
@@ -30,7 +36,7 @@ struct BenchOptions {
     /// The usage line.
     static let usage =
         "usage: spacex-bench --spacex PATH --floor PATH [--networking-floor PATH] [--results FILE] "
-        + "[--curl PATH] "
+        + "[--curl PATH] [--static-spacex PATH --static-networking-floor PATH] [--startup-only] "
         + "[--time PATH] [--cpu TEXT] [--cores N] [--swift-version TEXT] [--system TEXT] [--date TEXT] [--quick]"
 
     /// Parses `arguments` (without the program name).
@@ -38,15 +44,22 @@ struct BenchOptions {
         var options = BenchOptions()
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
-            if flag == "--quick" {
+            switch flag {
+            case "--quick":
                 options.quick = true
                 continue
+            case "--startup-only":
+                options.startupOnly = true
+                continue
+            default: break
             }
             guard let value = remaining.popFirst() else { throw BenchError("\(flag) needs a value\n\(usage)") }
             switch flag {
             case "--spacex": options.spacex = value
             case "--floor": options.floor = value
             case "--networking-floor": options.networkingFloor = value.isEmpty ? nil : value
+            case "--static-spacex": options.staticSpacex = value.isEmpty ? nil : value
+            case "--static-networking-floor": options.staticNetworkingFloor = value.isEmpty ? nil : value
             case "--results": options.results = value
             case "--curl": options.curl = value.isEmpty ? nil : value
             case "--time": options.time = value.isEmpty ? nil : value

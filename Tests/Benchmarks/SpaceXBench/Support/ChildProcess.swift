@@ -18,6 +18,9 @@ struct ChildProcess {
         let status: Int32
         /// Wall time from spawn to reaping, in seconds.
         let seconds: Double
+        /// The child's CPU time, user plus system, in seconds (from `wait4`): what it cost, however busy the
+        /// machine was.
+        var cpuSeconds: Double = 0
         /// What it wrote to standard output (empty when output was discarded).
         let standardOutput: String
         /// What it wrote to standard error (empty when output was discarded).
@@ -67,14 +70,18 @@ struct ChildProcess {
             throw BenchError("could not start \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw BenchError("waitpid failed for \(executable)") }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw BenchError("wait4 failed for \(executable)") }
+        }
+        let cpuSeconds = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
+            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let signal = status & 0x7f
         let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
         return Outcome(
-            status: exitStatus, seconds: seconds,
+            status: exitStatus, seconds: seconds, cpuSeconds: cpuSeconds,
             standardOutput: capturesOutput ? Self.read(outputPath) : "",
             standardError: capturesOutput ? Self.read(errorPath) : "")
     }

@@ -8,9 +8,14 @@ import RepositoryDefinitions
 enum DocumentOrdering {
     /// `documents` sorted by `fields` (unchanged when `fields` is empty).
     static func sorted(_ documents: [JSONValue], by fields: [SortField]) -> [JSONValue] {
-        guard !fields.isEmpty else { return documents }
+        sortedIndices(of: documents, by: fields).map { documents[$0] }
+    }
+
+    /// The positions of `documents` in the order ``sorted(_:by:)`` gives them.
+    static func sortedIndices(of documents: [JSONValue], by fields: [SortField]) -> [Int] {
+        guard !fields.isEmpty else { return Array(documents.indices) }
         let keyed = documents.enumerated().map { index, document in
-            (index: index, document: document, keys: fields.map { DocumentPath.value(at: $0.field, in: document) })
+            (index: index, keys: fields.map { DocumentPath.value(at: $0.field, in: document) })
         }
         return keyed.sorted { left, right in
             for (position, field) in fields.enumerated() {
@@ -21,7 +26,7 @@ enum DocumentOrdering {
                 }
             }
             return left.index < right.index
-        }.map(\.document)
+        }.map(\.index)
     }
 
     /// Compares two sort key values in `direction`, nulls and missing values last.

@@ -12,9 +12,8 @@ import RepositoryDefinitions
 /// in mongoose: a reference that is not selected is not there to populate. Every answer is marked
 /// ``Freshness/sample``, never live.
 public struct InMemoryAPIService: APIService {
-    private let documents: [APICollection: [JSONValue]]
-    private let documentsByName: [String: [JSONValue]]
-    private let indexByName: [String: [String: JSONValue]]
+    private let sources: [APICollection: DocumentSource]
+    private let sourcesByName: [String: DocumentSource]
     private let populationTargets: [APICollection: [String: APICollection]]
 
     /// Creates a service over `documents` (each an object with an `id`).
@@ -24,28 +23,60 @@ public struct InMemoryAPIService: APIService {
     public init(
         documents: [APICollection: [JSONValue]], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) {
-        self.documents = documents
-        var byName: [String: [JSONValue]] = [:]
-        for (collection, docs) in documents.sorted(by: { $0.key.description < $1.key.description }) {
-            byName[collection.name, default: []].append(contentsOf: docs)
-        }
-        documentsByName = byName
-        indexByName = byName.mapValues { docs in
-            Dictionary(
-                docs.compactMap { doc in DocumentPath.id(of: doc).map { ($0, doc) } }, uniquingKeysWith: { a, _ in a })
-        }
-        self.populationTargets = populationTargets
+        self.init(
+            sources: documents.mapValues { documents in
+                var source = DocumentSource()
+                source.append(documents)
+                return source
+            }, populationTargets: populationTargets)
     }
 
     /// Creates a service from JSON arrays of documents, one per collection (the bundled sample files).
+    ///
+    /// The text is kept and read on demand (``DocumentSource``): a query reads the members its filter and sort
+    /// name from every document, and whole only the documents of its page, so the built-in archive's first
+    /// screen costs a fraction of parsing it. Its grammar is checked here; text ``JSONValueParser`` does not
+    /// read is decoded by `JSONDecoder`, whose errors say what is wrong.
     public init(
         jsonDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
     ) throws(RepositoryError) {
-        var parsed: [APICollection: [JSONValue]] = [:]
+        try self.init(jsonDocuments: jsonDocuments, grammarChecked: false, populationTargets: populationTargets)
+    }
+
+    /// Creates a service from JSON arrays whose grammar the caller's tests prove valid (the built-in archive's,
+    /// which every test run parses): as ``init(jsonDocuments:populationTargets:)`` without checking the grammar
+    /// again on every run; a document that would not parse reads as null.
+    public init(
+        checkedJSONDocuments: [APICollection: Data], populationTargets: [APICollection: [String: APICollection]] = [:]
+    ) throws(RepositoryError) {
+        try self.init(jsonDocuments: checkedJSONDocuments, grammarChecked: true, populationTargets: populationTargets)
+    }
+
+    private init(
+        jsonDocuments: [APICollection: Data], grammarChecked: Bool,
+        populationTargets: [APICollection: [String: APICollection]]
+    ) throws(RepositoryError) {
+        var sources: [APICollection: DocumentSource] = [:]
         for (collection, data) in jsonDocuments {
-            parsed[collection] = try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil)
+            var source = DocumentSource()
+            if !source.appendText(data, grammarChecked: grammarChecked) {
+                source.append(try ResponseBodyDecoder.decode([JSONValue].self, from: data, contentType: nil))
+            }
+            sources[collection] = source
         }
-        self.init(documents: parsed, populationTargets: populationTargets)
+        self.init(sources: sources, populationTargets: populationTargets)
+    }
+
+    private init(
+        sources: [APICollection: DocumentSource], populationTargets: [APICollection: [String: APICollection]]
+    ) {
+        self.sources = sources
+        var byName: [String: DocumentSource] = [:]
+        for (collection, source) in sources.sorted(by: { $0.key.description < $1.key.description }) {
+            byName[collection.name, default: DocumentSource()].append(contentsOf: source)
+        }
+        sourcesByName = byName
+        self.populationTargets = populationTargets
     }
 
     public func query<Item: Decodable & Sendable>(
@@ -61,8 +92,9 @@ public struct InMemoryAPIService: APIService {
     ) async throws(RepositoryError) -> Fetched<Item> {
         switch lookup {
         case .get(let collection, let id):
-            guard let document = collectionDocuments(collection).first(where: { DocumentPath.id(of: $0) == id })
-            else { throw .notFound(id: id) }
+            let source = collectionSource(collection)
+            guard let index = source.indexByID[id] else { throw .notFound(id: id) }
+            let document = source.document(at: index)
             let item = try ResponseBodyDecoder.decodeItem(Item.self, from: CanonicalJSONWriter.data(document))
             return Fetched(value: item, freshness: .sample, isFresh: true)
         case .query(let query, let id):
@@ -76,15 +108,22 @@ public struct InMemoryAPIService: APIService {
     public func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
         guard query.page >= 1 else { throw .badRequest(message: "page must be 1 or more") }
         guard query.limit >= 1 else { throw .badRequest(message: "limit must be 1 or more") }
-        let matching = collectionDocuments(query.collection).filter { DocumentMatcher.matches($0, query.filter) }
-        let ordered = DocumentOrdering.sorted(matching, by: query.sort)
+        let source = collectionSource(query.collection)
+        let fields = Self.fields(of: query.filter).union(query.sort.map { Self.member(of: $0.field) })
+        let candidates = source.documents(keeping: fields)
+        let matching = candidates.indices.filter { DocumentMatcher.matches(candidates[$0], query.filter) }
+        let ordered = DocumentOrdering.sortedIndices(of: matching.map { candidates[$0] }, by: query.sort)
+            .map { matching[$0] }
         let total = ordered.count
         let totalPages = max(1, (total + query.limit - 1) / query.limit)
         let start = (query.page - 1) * query.limit
-        let pageDocs = start < total ? Array(ordered[start..<min(total, start + query.limit)]) : []
+        let pageDocs = start < total ? ordered[start..<min(total, start + query.limit)].map(source.document(at:)) : []
         let targets = populationTargets[query.collection] ?? [:]
         let selection = DocumentProjection(fields: query.select)
-        let docs = pageDocs.map { populate(selection.apply(to: $0), with: query.populate, targets: targets) }
+        var referenced: [String: ReferencedDocuments] = [:]
+        let docs = pageDocs.map { document in
+            populate(selection.apply(to: document), with: query.populate, targets: targets, read: &referenced)
+        }
         let hasPrev = query.page > 1
         let hasNext = query.page < totalPages
         return .object([
@@ -101,27 +140,61 @@ public struct InMemoryAPIService: APIService {
         ])
     }
 
-    private func collectionDocuments(_ collection: APICollection) -> [JSONValue] {
-        documents[collection] ?? documentsByName[collection.name] ?? []
+    private func collectionSource(_ collection: APICollection) -> DocumentSource {
+        sources[collection] ?? sourcesByName[collection.name] ?? DocumentSource()
     }
 
+    /// The top-level member a dotted path starts with (`_id` is `id`).
+    private static func member(of path: String) -> String {
+        let first = path.prefix { $0 != "." }
+        return first == "_id" ? "id" : String(first)
+    }
+
+    /// The top-level members `filter` reads (``DocumentMatcher``): the fields it names; `name` and `details` for text.
+    private static func fields(of filter: QueryFilter) -> Set<String> {
+        switch filter {
+        case .all: []
+        case .equals(let field, _), .isIn(let field, _), .dateRange(let field, _, _), .hasPrefix(let field, _):
+            [member(of: field)]
+        case .text: ["name", "details"]
+        case .and(let filters): filters.reduce(into: Set<String>()) { $0.formUnion(fields(of: $1)) }
+        }
+    }
+
+    /// What one query has read of a referenced collection: its ids, and the documents by position.
+    private struct ReferencedDocuments {
+        let indexByID: [String: Int]
+        var documents: [Int: JSONValue] = [:]
+    }
+
+    /// `document` with its references replaced; `read` keeps what this query has read of each referenced
+    /// collection, by name, so a page that names one rocket ten times reads it once.
     private func populate(
-        _ document: JSONValue, with populations: [Population], targets: [String: APICollection]
+        _ document: JSONValue, with populations: [Population], targets: [String: APICollection],
+        read: inout [String: ReferencedDocuments]
     ) -> JSONValue {
         guard !populations.isEmpty, case .object(var members) = document else { return document }
         for population in populations {
             guard let reference = members[population.path], let target = targets[population.path],
-                let index = indexByName[target.name]
+                let source = sourcesByName[target.name]
             else { continue }
+            if read[target.name] == nil { read[target.name] = ReferencedDocuments(indexByID: source.indexByID) }
             let selection = DocumentProjection(fields: population.select)
+            func referenced(_ id: String) -> JSONValue? {
+                guard let position = read[target.name]?.indexByID[id] else { return nil }
+                if let document = read[target.name]?.documents[position] { return selection.apply(to: document) }
+                let document = source.document(at: position)
+                read[target.name]?.documents[position] = document
+                return selection.apply(to: document)
+            }
             switch reference {
             case .string(let id):
-                members[population.path] = index[id].map(selection.apply(to:)) ?? .null
+                members[population.path] = referenced(id) ?? .null
             case .array(let elements):
                 members[population.path] = .array(
                     elements.compactMap { element in
                         guard case .string(let id) = element else { return element }
-                        return index[id].map(selection.apply(to:))
+                        return referenced(id)
                     })
             default:
                 continue
