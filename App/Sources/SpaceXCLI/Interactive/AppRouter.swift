@@ -84,7 +84,7 @@ final class AppRouter {
             return navigator.push(AnyScreen(detail, route: Self.route))
         case .rocket(let id):
             let detail = RocketDetailController(
-                rocketID: id, listRocket: rockets.viewModel.rocket(id: id), repository: rocketsRepository, now: now)
+                rocketID: id, listRocket: rockets.viewModel.item(id: id), repository: rocketsRepository, now: now)
             return navigator.push(AnyScreen(detail, route: Self.route))
         case .launchFilter:
             let form = LaunchFilterController(list: launches, userTimeZone: userTimeZone)

@@ -65,13 +65,16 @@ public final class TabNavigator<Route> {
 
     /// The work to start when the browser opens: every root screen's first load.
     public func start() -> NavigatorOutcome<Route> {
-        stacks.reduce(into: NavigatorOutcome()) { outcome, stack in outcome.work += stack.top.load().work }
+        let environment = environment
+        return stacks.reduce(into: NavigatorOutcome()) { outcome, stack in
+            outcome.work += stack.top.load(in: environment).work
+        }
     }
 
     /// Shows `screen` on top of the shown tab and starts its load.
     public func push(_ screen: AnyScreen<Route>) -> NavigatorOutcome<Route> {
         stacks[selectedTab].push(screen)
-        return apply(screen.load())
+        return apply(screen.load(in: environment))
     }
 
     /// Whether a request for the shown screen is running, so the session animates the spinner.

@@ -6,14 +6,11 @@ import SharedPresentation
 /// The Launches tab's content: a title bar with the active filter and the position in the list, then the list
 /// in whatever state it is (loading, refreshing, cached, sample data, stale, failed, empty) with a paging footer.
 ///
-/// Built from plain values, so the App renders it from any state and tests render it from mocks; see
-/// ``init(viewModel:selection:viewportHeight:scrollOffset:now:report:tick:)`` for the view-model shortcut.
+/// Built from plain values, so the App renders it from any state and tests render it from mocks;
+/// the list scaffold draws it from its view model.
 public struct LaunchesListScreen: View {
     /// The title of the screen and of the back hint on screens pushed from it.
     public static let title = "Launches"
-
-    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
-    public static var keyHints: [KeyHint] { LaunchesListController.hints }
 
     /// The rows and where they stand.
     let state: LoadState<[LaunchRow]>

@@ -57,12 +57,9 @@ public struct LaunchesScript {
             pagination: repository.hasNextPage ? .idle : .endOfList,
             filterSummary: filter.hasCriteria ? filter.summary : nil, selection: nil, viewportHeight: nil,
             scrollOffset: 0, now: now(), totalCount: repository.totalItems)
-        let footer = repository.totalItems.flatMap { total in
-            launches.isEmpty
-                ? nil
-                : ScriptPage(
-                    page: page, limit: limit, total: total, hasNext: repository.hasNextPage, command: "launches")
-        }
+        let footer = ScriptPage.ifPaged(
+            page: page, limit: limit, total: repository.totalItems, hasNext: repository.hasNextPage,
+            command: "launches")
         return .success(ScriptAnswer(screen: screen, page: footer, json: launches, state: state))
     }
 

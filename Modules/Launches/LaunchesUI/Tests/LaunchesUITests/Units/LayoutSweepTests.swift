@@ -26,7 +26,7 @@ final class LayoutSweepTests: XCTestCase {
                 startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
                 sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",
                 timeZoneName: "America/Argentina/ComodRivadavia"),
-            KeyHintBar(LaunchesListScreen.keyHints), KeyHintBar(LaunchDetailScreen.keyHints),
+            KeyHintBar(LaunchesListController.hints), KeyHintBar(LaunchDetailScreen.keyHints),
         ]
         for launch in launches {
             let detail = ScreenFixtures.detail(launch)
@@ -52,7 +52,7 @@ final class LayoutSweepTests: XCTestCase {
 
     func testKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(LaunchesListScreen.keyHints), width: 80),
+            TextRenderer.plain.render(KeyHintBar(LaunchesListController.hints), width: 80),
             ["↑↓ move  ⏎ open  f filter  x clear  r refresh"])
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(LaunchDetailScreen.keyHints), width: 80, glyphs: .ascii),

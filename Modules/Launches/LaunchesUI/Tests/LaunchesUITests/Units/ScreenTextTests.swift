@@ -51,17 +51,6 @@ final class ScreenTextTests: XCTestCase {
             "Filter: from 2020-01-01 (UTC)")
     }
 
-    func testPaginationFollowsTheRepositoryFacts() {
-        XCTAssertEqual(
-            PaginationStatus.launches(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true),
-            .failed(.offline))
-        XCTAssertEqual(
-            PaginationStatus.launches(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
-        XCTAssertEqual(PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: true), .idle)
-        XCTAssertEqual(
-            PaginationStatus.launches(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
-    }
-
     func testEveryPrecisionHasWords() {
         XCTAssertEqual(
             DatePrecision.known.map(\.precisionLabel),

@@ -35,12 +35,9 @@ public struct RocketsScript {
             state: state.map { $0.map(RocketRow.init(rocket:)) },
             pagination: repository.hasNextPage ? .idle : .endOfList, selection: nil, viewportHeight: nil,
             scrollOffset: 0, now: now(), totalCount: repository.totalItems)
-        let footer = repository.totalItems.flatMap { total in
-            repository.hasNextPage || page > 1
-                ? ScriptPage(
-                    page: page, limit: limit, total: total, hasNext: repository.hasNextPage, command: "rockets")
-                : nil
-        }
+        let footer = ScriptPage.ifPaged(
+            page: page, limit: limit, total: repository.totalItems, hasNext: repository.hasNextPage,
+            command: "rockets")
         return .success(ScriptAnswer(screen: screen, page: footer, json: rockets, state: state))
     }
 

@@ -21,7 +21,7 @@ final class LayoutSweepTests: XCTestCase {
             RocketsListScreen(
                 state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
                 selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
-            KeyHintBar(RocketsListScreen.keyHints), KeyHintBar(RocketDetailScreen.keyHints),
+            KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailScreen.keyHints),
         ]
         for rocket in RocketPages.pageOne + RocketEdgeCases.all {
             let detail = RocketDetail(rocket: rocket)
@@ -47,7 +47,7 @@ final class LayoutSweepTests: XCTestCase {
 
     func testKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(RocketsListScreen.keyHints), width: 80),
+            TextRenderer.plain.render(KeyHintBar(RocketsListController.hints), width: 80),
             ["↑↓ move  ⏎ open  r refresh"])
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(RocketDetailScreen.keyHints), width: 80, glyphs: .ascii),

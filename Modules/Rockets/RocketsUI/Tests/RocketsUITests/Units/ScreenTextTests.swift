@@ -26,17 +26,6 @@ final class ScreenTextTests: XCTestCase {
         XCTAssertNil(list([], pagination: .endOfList, selection: 0).accessory)
     }
 
-    func testPaginationFollowsTheRepositoryFacts() {
-        XCTAssertEqual(
-            PaginationStatus.rockets(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true), .failed(.offline)
-        )
-        XCTAssertEqual(
-            PaginationStatus.rockets(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
-        XCTAssertEqual(PaginationStatus.rockets(isLoadingMore: false, loadMoreError: nil, hasNextPage: true), .idle)
-        XCTAssertEqual(
-            PaginationStatus.rockets(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
-    }
-
     func testActivityBadgesAlwaysCarryALabel() {
         let labels = [true, false, nil].map {
             TextRenderer.plain.render(RocketActivityBadge.badge(isActive: $0), width: 40).joined()

@@ -17,36 +17,31 @@ final class ViewModelScreenTests: XCTestCase {
         ScreenFixtures.plainLines(view, width: 80)
     }
 
-    func testListScreenReadsRowsTotalAndPaging() async {
-        let repository = RocketsRepositoryMocks.paging()
-        let model = RocketsListViewModel(repository: repository, navigator: RocketsNavigatorSpy())
-        await model.load()
-        let expected = RocketsListScreen(
-            state: .loaded(ScreenFixtures.rows(RocketPages.pageOne), freshness: .live), pagination: .idle,
-            selection: 1, viewportHeight: 12, scrollOffset: 0, now: now, totalCount: 8)
-        let screen = RocketsListScreen(viewModel: model, selection: 1, viewportHeight: 12, scrollOffset: 0, now: now)
-        XCTAssertEqual(lines(screen), lines(expected))
-        XCTAssertTrue(lines(screen)[0].hasSuffix("2 of 8"))
+    /// The list drawn by the scaffold from the view model, `height` lines high.
+    private func listLines(_ list: RocketsListController, height: Int = 40) -> [String] {
+        list.render(in: ScreenEnvironment(width: 80, height: height)).map(\.plainText)
+    }
 
-        await model.loadMore()
-        let end = lines(
-            RocketsListScreen(viewModel: model, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(end.last, "  End of list")
+    func testListScreenReadsRowsTotalAndPaging() async {
+        let list = RocketsListController(repository: RocketsRepositoryMocks.paging(), now: { ScreenFixtures.now })
+        await list.viewModel.load()
+        for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 8)).work { await work() }
+        XCTAssertTrue(
+            listLines(list, height: 8)[0].hasSuffix("2 of 8"), listLines(list, height: 8).joined(separator: "\n"))
+
+        await list.viewModel.loadMore()
+        XCTAssertTrue(listLines(list).contains("  End of list"))
     }
 
     func testListScreenShowsALoadMoreFailureAndLoading() async {
         let repository = RocketsRepositoryMocks.loadMoreFailing(.timeout)
-        let model = RocketsListViewModel(repository: repository, navigator: RocketsNavigatorSpy())
-        await model.loadMore()
-        let failed = lines(
-            RocketsListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertTrue(failed.contains { $0.contains("Couldn't load more") })
+        let list = RocketsListController(repository: repository, now: { ScreenFixtures.now })
+        await list.viewModel.loadMore()
+        XCTAssertTrue(listLines(list).contains { $0.contains("Couldn't load more") })
 
         repository.loadMoreError = nil
         repository.isLoadingMore = true
-        let loading = lines(
-            RocketsListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(loading.last, "  Loading more…")
+        XCTAssertTrue(listLines(list).contains { $0.contains("Loading more…") })
     }
 
     func testDetailScreenPaintsTheListRocketThenTheAnswer() async {

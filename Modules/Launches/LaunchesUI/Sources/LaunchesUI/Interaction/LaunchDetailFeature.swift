@@ -40,7 +40,7 @@ public final class LaunchDetailController: InteractiveScreen {
     ) {
         self.now = now
         viewModel = LaunchDetailViewModel(
-            launchId: launchID, repository: repository, navigator: LaunchesRouteRecorder(), now: now)
+            launchId: launchID, repository: repository, now: now)
     }
 
     public var title: String { viewModel.detail?.mission ?? "Launch" }

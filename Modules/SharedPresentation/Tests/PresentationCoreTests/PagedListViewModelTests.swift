@@ -1,0 +1,172 @@
+import Foundation
+import PresentationCore
+import RepositoryDefinitions
+import RepositorySpies
+import Testing
+
+/// An item of the test list: an id and a name.
+struct Planet: Identifiable, Sendable, Equatable {
+    let id: String
+    let name: String
+}
+
+/// One row of the test list.
+struct PlanetRow: Identifiable, Equatable {
+    let id: String
+    let title: String
+}
+
+/// The list scaffold's view model, driven by the repository spy: the behaviour every feature's list gets.
+@MainActor
+struct PagedListViewModelTests {
+    /// Planets `range`, named after their number.
+    static func planets(_ range: ClosedRange<Int>) -> [Planet] {
+        range.map { Planet(id: "p\($0)", name: "Planet \($0)") }
+    }
+
+    /// A spy serving `total` planets `pageSize` at a time; a refresh serves the first page again.
+    static func paging(total: Int, pageSize: Int = 10) -> PaginatedRepositorySpy<Planet, String> {
+        let spy = PaginatedRepositorySpy<Planet, String>(filter: "all")
+        let all = planets(1...total)
+        let firstPage = { (spy: PaginatedRepositorySpy<Planet, String>) in
+            spy.state = .loaded(Array(all.prefix(pageSize)), freshness: .live)
+            spy.hasNextPage = total > pageSize
+            spy.totalItems = total
+            spy.loadMoreError = nil
+        }
+        spy.onLoad = { firstPage($0) }
+        spy.onRefresh = { firstPage($0) }
+        spy.onLoadMore = { spy in
+            let shown = spy.state.value ?? []
+            let next = Array(all.dropFirst(shown.count).prefix(pageSize))
+            spy.state = .loaded(shown + next, freshness: .live)
+            spy.hasNextPage = shown.count + next.count < total
+        }
+        return spy
+    }
+
+    static func makeList(_ spy: PaginatedRepositorySpy<Planet, String>) -> PagedListViewModel<Planet, String, PlanetRow>
+    {
+        PagedListViewModel(repository: spy) { planets, filter in
+            planets.map { PlanetRow(id: $0.id, title: "\($0.name) (\(filter))") }
+        }
+    }
+
+    @Test func rowsFollowTheRepositoryOnePerID() async {
+        let spy = Self.paging(total: 25)
+        let list = Self.makeList(spy)
+        #expect(list.rows.isEmpty && list.state == .initial)
+
+        await list.load()
+        #expect(list.rows.map(\.title).first == "Planet 1 (all)")
+        #expect(list.rows.count == 10 && list.hasNextPage && list.totalItems == 25)
+
+        spy.state = .loaded(Self.planets(1...10) + Self.planets(5...12), freshness: .live)
+        #expect(list.rows.map(\.id) == Self.planets(1...12).map(\.id), "an overlapping page never shows a row twice")
+        #expect(list.items.count == 12)
+        #expect(list.item(id: "p12")?.name == "Planet 12")
+        #expect(list.item(id: "p99") == nil)
+    }
+
+    @Test func theNextPageIsFetchedOnlyNearTheEnd() async {
+        let spy = Self.paging(total: 25)
+        let list = Self.makeList(spy)
+        await list.load()
+
+        await list.loadMoreIfNeeded(visibleIndex: 3)
+        #expect(spy.loadMoreCallCount == 0, "far from the end")
+        await list.loadMoreIfNeeded(visibleIndex: 10 - PagedListViewModel<Planet, String, PlanetRow>.prefetchDistance)
+        #expect(spy.loadMoreCallCount == 1)
+        #expect(list.rows.count == 20)
+    }
+
+    @Test func scrollingWaitsWhileLoadingAndAfterAFailure() async {
+        let spy = Self.paging(total: 25)
+        let list = Self.makeList(spy)
+        await list.load()
+
+        spy.isLoadingMore = true
+        #expect(!list.needsMore(after: 9) && list.isBusy)
+        spy.isLoadingMore = false
+        spy.loadMoreError = .timeout
+        await list.loadMoreIfNeeded(visibleIndex: 9)
+        #expect(spy.loadMoreCallCount == 0, "a failed page is retried by the user, never by scrolling")
+        spy.loadMoreError = nil
+        spy.state = .refreshing(current: Self.planets(1...10))
+        #expect(!list.needsMore(after: 9), "not while the first page is reloading")
+        await list.loadMore()
+        #expect(spy.loadMoreCallCount == 1, "loadMore is the explicit retry")
+    }
+
+    @Test func aRefreshLoadsBackAsManyRowsAsWereShown() async {
+        let spy = Self.paging(total: 45)
+        let list = Self.makeList(spy)
+        await list.load()
+        await list.loadMore()
+        await list.loadMore()
+        spy.loadMoreError = .server(status: 500)
+        #expect(list.rows.count == 30)
+
+        await list.refresh(keepingAtLeast: 30)
+
+        #expect(spy.refreshCallCount == 1)
+        #expect(list.rows.count == 30, "the rows shown before are back, so the selected one is found again")
+        #expect(list.loadMoreError == nil)
+    }
+
+    @Test func aFailedRefreshFetchesNothingMore() async {
+        let spy = Self.paging(total: 45)
+        let list = Self.makeList(spy)
+        await list.load()
+        spy.onRefresh = { spy in spy.state = .failed(.timeout, cached: nil) }
+
+        await list.refresh(keepingAtLeast: 30)
+
+        #expect(spy.loadMoreCallCount == 0)
+    }
+
+    @Test func loadAllFetchesEveryPageAndStopsAtAFailure() async {
+        let spy = Self.paging(total: 45)
+        let list = Self.makeList(spy)
+        await list.load()
+        await list.loadAll()
+        #expect(list.rows.count == 45 && !list.hasNextPage)
+
+        let failing = Self.paging(total: 45)
+        let other = Self.makeList(failing)
+        await other.load()
+        failing.onLoadMore = { spy in spy.loadMoreError = .offline }
+        await other.loadAll()
+        #expect(failing.loadMoreCallCount == 1, "one failure stops it")
+    }
+
+    @Test func applyingTheSameFilterDoesNothingUnlessTheLoadFailed() async {
+        let spy = Self.paging(total: 5)
+        let list = Self.makeList(spy)
+        await list.load()
+
+        await list.apply("all")
+        #expect(spy.setFilterCalls.isEmpty)
+        await list.apply("inner")
+        #expect(spy.setFilterCalls == ["inner"])
+        #expect(list.filter == "inner")
+        spy.state = .failed(.offline, cached: nil)
+        await list.apply("inner")
+        #expect(spy.setFilterCalls == ["inner", "inner"])
+    }
+
+    @Test func statesMapToRowsAndEmptyIsKnown() async {
+        let spy = PaginatedRepositorySpy<Planet, String>(filter: "all")
+        let list = Self.makeList(spy)
+        spy.state = .loading
+        #expect(list.state == .loading && list.isBusy && !list.isEmpty)
+        spy.state = .loaded([], freshness: .live)
+        #expect(list.isEmpty)
+        let storedAt = Date(timeIntervalSince1970: 0)
+        spy.state = .failed(.offline, cached: CachedValue(value: Self.planets(1...2), storedAt: storedAt))
+        #expect(list.rows.count == 2)
+        #expect(list.state.error == .offline)
+        await list.refresh()
+        #expect(spy.refreshCallCount == 1)
+    }
+}
