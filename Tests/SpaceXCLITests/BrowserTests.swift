@@ -126,13 +126,52 @@ final class BrowserTests: XCTestCase {
         }
 
         XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
-        XCTAssertGreaterThan(presses, 1, "the content scrolled before the link was reached")
+        XCTAssertGreaterThanOrEqual(presses, 1)
         let outcome = await press(browser, .character("o"))
         XCTAssertEqual(outcome.routes, [.link(title: "Webcast", url: try XCTUnwrap(URL(string: webcast)))])
         XCTAssertTrue(screen(browser).contains(webcast), "the address is shown for terminals without an opener")
 
         await press(browser, .home)
         XCTAssertTrue(screen(browser).contains(launch.name), "g goes back to the top")
+    }
+
+    /// Opens the launch named `name` from the list.
+    private func open(_ name: String, in browser: AppRouter) async throws {
+        let index = try XCTUnwrap(newest.firstIndex { $0.name == name })
+        while browser.launches.place.selection < index { await press(browser, .down) }
+        await press(browser, .enter)
+    }
+
+    /// In details an action applies only to a focused element that is in view and marked (issue 17, item 4).
+    func testADetailActsOnlyOnAnElementInViewAndMarked() async throws {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+        try await open("Crew-1", in: browser)
+        XCTAssertTrue(screen(browser).contains("View rocket"), screen(browser))
+
+        for keys in [[Key.pageDown, .character("o")], [.end, .enter], [.home, .character("o")]] {
+            await press(browser, keys[0])
+            let text = screen(browser)
+            let outcome = await press(browser, keys[1])
+            if case .link(let title, _)? = outcome.routes.first {
+                XCTAssertTrue(text.contains("› \(title)"), "\(keys): \(title) is in view and marked:\n\(text)")
+            } else if browser.navigator.screen.base is RocketDetailController {
+                XCTAssertTrue(text.contains("View rocket"), "\(keys): the rocket card is in view:\n\(text)")
+                await press(browser, .escape)
+            } else {
+                XCTAssertEqual(browser.navigator.message, "Nothing to open here.", "\(keys)")
+            }
+        }
+    }
+
+    /// ↓ jumps to the next element when it starts within the next screen (issue 17, item 4: it took 16 presses
+    /// from the rocket card to the webcast at 80×24).
+    func testDownJumpsToTheNextLinkWithinTheNextScreen() async throws {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+        try await open("Crew-1", in: browser)
+
+        await press(browser, .down)
+
+        XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
     }
 
     func testTheSpinnerAdvancesOnlyWhileLoading() async {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something the launch detail screen can open: the rocket card or one of the launch's web links.
 ///
-/// ``LaunchDetailController`` moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
+/// The detail scaffold moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
 public enum LaunchDetailAction: Hashable, Sendable {
     /// Show the rocket with this API id (the rocket card).
     case rocket(id: String)
@@ -21,12 +21,5 @@ public enum LaunchDetailAction: Hashable, Sendable {
         static let pressKit = "Press kit"
         /// The image link.
         static let image = "Image"
-    }
-}
-
-extension LaunchDetailAction {
-    /// The link this action opens, or nil for the rocket card.
-    var linkTarget: LinkTarget? {
-        if case .link(let title, let url) = self { LinkTarget(title: title, url: url) } else { nil }
     }
 }

@@ -29,11 +29,16 @@ struct LaunchDetailContent: View {
                 Image("Mission image of \(detail.mission)", url: detail.image?.absoluteString)
             }
             if detail.isComplete || !detail.links.isEmpty || detail.image != nil {
-                LinkListSection(
-                    links: LaunchDetailScreen.actions(for: detail).compactMap(\.linkTarget), focus: focus
-                )
-                .section
+                LinksSection(links: links, focus: focus, emptyMessage: "No links for this launch.").section
             }
+        }
+    }
+
+    /// The links of the launch, in focus order.
+    private var links: [LinksSection<LaunchDetailAction>.Link] {
+        LaunchDetailScreen.actions(for: detail).compactMap { action in
+            guard case .link(let title, let url) = action else { return nil }
+            return LinksSection.Link(title: title, url: url, element: action)
         }
     }
 

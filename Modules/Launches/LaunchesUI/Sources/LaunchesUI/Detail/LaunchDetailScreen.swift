@@ -9,9 +9,6 @@ import SharedPresentation
 /// While only the list's fields are known it paints them under a progress line; with nothing known it shows a
 /// spinner or the error. The focused action (rocket card or link) is highlighted so it reads without colour.
 public struct LaunchDetailScreen: View {
-    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
-    public static var keyHints: [KeyHint] { LaunchDetailController.hints }
-
     /// What is known about the launch, or nil before anything is.
     let detail: LaunchDetail?
     /// Whether the full launch is being fetched.

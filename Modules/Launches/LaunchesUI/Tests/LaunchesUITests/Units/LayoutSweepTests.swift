@@ -26,7 +26,7 @@ final class LayoutSweepTests: XCTestCase {
                 startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
                 sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",
                 timeZoneName: "America/Argentina/ComodRivadavia"),
-            KeyHintBar(LaunchesListController.hints), KeyHintBar(LaunchDetailScreen.keyHints),
+            KeyHintBar(LaunchesListController.hints), KeyHintBar(LaunchDetailController.hints),
         ]
         for launch in launches {
             let detail = ScreenFixtures.detail(launch)
@@ -55,7 +55,7 @@ final class LayoutSweepTests: XCTestCase {
             TextRenderer.plain.render(KeyHintBar(LaunchesListController.hints), width: 80),
             ["↑↓ move  ⏎ open  f filter  x clear  r refresh"])
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(LaunchDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            TextRenderer.plain.render(KeyHintBar(LaunchDetailController.hints), width: 80, glyphs: .ascii),
             ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }

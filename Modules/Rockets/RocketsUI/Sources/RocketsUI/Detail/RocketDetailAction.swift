@@ -2,7 +2,7 @@ import Foundation
 
 /// Something the rocket detail screen can open: its Wikipedia article or one of its photos.
 ///
-/// ``RocketDetailController`` moves a focus through ``RocketDetailScreen/actions(for:)`` and opens the focused one.
+/// The detail scaffold moves a focus through ``RocketDetailScreen/actions(for:)`` and opens the focused one.
 public enum RocketDetailAction: Hashable, Sendable {
     /// Open a web page.
     case link(title: String, url: URL)

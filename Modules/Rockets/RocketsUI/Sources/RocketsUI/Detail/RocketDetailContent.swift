@@ -37,7 +37,14 @@ struct RocketDetailContent: View {
                     }
                 }
             }
-            RocketLinksForm(actions: RocketDetailScreen.actions(for: detail), focus: focus)
+            Form {
+                LinksSection(
+                    links: RocketDetailScreen.actions(for: detail).map {
+                        LinksSection.Link(title: $0.title, url: $0.url, element: $0)
+                    }, focus: focus, emptyMessage: "No links for this rocket."
+                )
+                .section
+            }
         }
     }
 

@@ -21,7 +21,7 @@ final class LayoutSweepTests: XCTestCase {
             RocketsListScreen(
                 state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
                 selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
-            KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailScreen.keyHints),
+            KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailController.hints),
         ]
         for rocket in RocketPages.pageOne + RocketEdgeCases.all {
             let detail = RocketDetail(rocket: rocket)
@@ -50,7 +50,7 @@ final class LayoutSweepTests: XCTestCase {
             TextRenderer.plain.render(KeyHintBar(RocketsListController.hints), width: 80),
             ["↑↓ move  ⏎ open  r refresh"])
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(RocketDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            TextRenderer.plain.render(KeyHintBar(RocketDetailController.hints), width: 80, glyphs: .ascii),
             ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }
