@@ -46,14 +46,6 @@ let package = Package(
             dependencies: ["SharedPresentationPreviews", "TextPreviewing", "SharedPresentation"]
         ),
         .testTarget(
-            name: "PresentationCoreTests",
-            dependencies: [
-                "PresentationCore",
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-            ]
-        ),
-        .testTarget(
             name: "SharedPresentationTests",
             dependencies: [
                 "SharedPresentation", "PresentationCore",

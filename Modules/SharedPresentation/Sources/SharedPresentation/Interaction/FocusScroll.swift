@@ -103,7 +103,9 @@ public struct FocusScroll<Element: Hashable & Sendable>: Equatable, Sendable {
     /// first one when nothing was focused), else to none.
     private mutating func focusVisibleElement(in frame: RenderedFrame, height: Int, order: [Element]) {
         let window = scroll..<(scroll + height)
-        let visible = order.indices.filter { frame.region(of: order[$0]).map { window.contains($0.lowerBound) } == true }
+        let visible = order.indices.filter {
+            frame.region(of: order[$0]).map { window.contains($0.lowerBound) } == true
+        }
         if let focusIndex, visible.contains(focusIndex) { return }
         guard let old = focusIndex else {
             focusIndex = visible.first

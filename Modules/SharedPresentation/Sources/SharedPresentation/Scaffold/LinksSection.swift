@@ -8,35 +8,23 @@ import Foundation
 /// Not a `View` itself: a `Form` only finds the labels of sections that are its direct children, so a detail
 /// places ``section`` in its form.
 public struct LinksSection<Element: Hashable & Sendable> {
-    /// One link: its title, its address and the element that opens it.
-    public struct Link: Sendable {
-        /// What the link is, like "Webcast".
-        public let title: String
-        /// Where it goes.
-        public let url: URL
-        /// The focusable element that opens it.
-        public let element: Element
-
-        /// Creates a link.
-        public init(title: String, url: URL, element: Element) {
-            self.title = title
-            self.url = url
-            self.element = element
-        }
-    }
-
     /// The links, in focus order.
-    let links: [Link]
+    let links: [DetailLink]
     /// The focused element, which may be one of the links.
     let focus: Element?
     /// What the section says when there is no link, like "No links for this launch.".
     let emptyMessage: String
+    /// The focusable element that opens a link.
+    let element: (DetailLink) -> Element
 
-    /// Creates the section.
-    public init(links: [Link], focus: Element?, emptyMessage: String) {
+    /// Creates the section; `element` is the focusable element of each link.
+    public init(
+        links: [DetailLink], focus: Element?, emptyMessage: String, element: @escaping (DetailLink) -> Element
+    ) {
         self.links = links
         self.focus = focus
         self.emptyMessage = emptyMessage
+        self.element = element
     }
 
     /// The links as a section titled "Links".
@@ -53,17 +41,18 @@ public struct LinksSection<Element: Hashable & Sendable> {
     }
 
     /// One link beside its title, marked when focused.
-    private func row(_ link: Link) -> some View {
-        let isFocused = focus == link.element
+    private func row(_ link: DetailLink) -> some View {
+        let target = element(link)
+        let isFocused = focus == target
         return LabeledContent((isFocused ? "› " : "  ") + link.title) {
             Group {
                 if isFocused {
-                    SharedPresentation.Link("", destination: link.url.absoluteString).bold().inverse()
+                    Link("", destination: link.url.absoluteString).bold().inverse()
                 } else {
-                    SharedPresentation.Link("", destination: link.url.absoluteString)
+                    Link("", destination: link.url.absoluteString)
                 }
             }
-            .focusable(link.element)
+            .focusable(target)
         }
     }
 }

@@ -90,12 +90,13 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         .run { [viewModel] in await viewModel.load() }
     }
 
-    /// Loads the first page, then the next ones at once while the screen is not filled.
+    /// Loads the first page, then (as a second piece of work, so a host can start other screens' loads first)
+    /// the next ones at once while the screen is not filled.
     public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
-        .run { [weak self] in
-            await self?.viewModel.load()
-            await self?.fill(environment)
-        }
+        ScreenOutcome(work: [
+            { [viewModel] in await viewModel.load() },
+            { [weak self] in await self?.fill(environment) },
+        ])
     }
 
     /// Reloads the first page, then as many rows as were shown, so the selected row is found again.

@@ -33,19 +33,19 @@ enum PlanetsList: PagedListFeature {
     }
 }
 
-/// The planets drawn under a title.
+/// The planets on the scaffold's list screen.
 struct PlanetsScreen: View {
     let rows: [PlanetRow]
     let frame: PagedListFrame
     let twoLines: Bool
 
     var body: some View {
-        VStack {
-            Text("Planets")
-            PaginatedListView(
-                rows, status: frame.pagination, selection: frame.selection, viewportHeight: frame.viewportHeight,
-                scrollOffset: frame.scrollOffset, report: frame.report
-            ) { row in
+        PagedListScreen(
+            title: "Planets", subtitle: "All planets", noun: ("planet", "planets"), loadingLabel: "Loading planets",
+            state: .loaded(rows, freshness: .live), frame: frame, totalCount: nil,
+            empty: ContentUnavailableView("No planets", message: "None.")
+        ) { [frame, twoLines] rows in
+            frame.list(rows) { row in
                 VStack {
                     Text(verbatim: row.name)
                     if twoLines { Text("second line").dim() }
@@ -111,7 +111,7 @@ struct PagedListControllerTests {
     }
 
     @Test func enterOpensTheSelectedRowAndTheKeyBarIsTheScaffolds() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let list = await Self.makeList(Self.paging(total: 5), in: environment)
 
         let outcome = await Self.press(list, .down, .character("j"), .enter, in: environment)
@@ -121,12 +121,13 @@ struct PagedListControllerTests {
         #expect(list.handle(.character("o"), in: environment).message == PlanetsList.linksMessage)
         #expect(list.keyHints.map(\.key) == ["↑↓", "⏎", "r"])
         #expect(list.title == "Planets")
+        #expect(Self.text(list, environment).first?.hasSuffix("3 of 5") == true, "the position in the title bar")
         #expect(list.handle(.character("q"), in: environment).intents.isEmpty, "q is the browser's")
     }
 
     @Test(arguments: ["one line", "two lines"])
     func pagingMovesByWhatIsVisibleWithOneRowOfOverlap(layout: String) async {
-        let environment = ScreenEnvironment(width: 40, height: 9)
+        let environment = ScreenEnvironment(width: 40, height: 11)
         let list = await Self.makeList(Self.paging(total: 40, filter: layout), in: environment)
         let first = Self.names(list, environment)
 
@@ -144,7 +145,7 @@ struct PagedListControllerTests {
     }
 
     @Test func theFirstScreenOfATallTerminalIsFilled() async {
-        let environment = ScreenEnvironment(width: 40, height: 30)
+        let environment = ScreenEnvironment(width: 40, height: 32)
         let spy = Self.paging(total: 100)
         let list = await Self.makeList(spy, in: environment)
 
@@ -153,7 +154,7 @@ struct PagedListControllerTests {
     }
 
     @Test func bottomGoesToTheLastRowOfTheWholeList() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let list = await Self.makeList(Self.paging(total: 45), in: environment)
 
         _ = await Self.press(list, .character("G"), in: environment)
@@ -166,7 +167,7 @@ struct PagedListControllerTests {
     }
 
     @Test func aRefreshPastTheFirstPageKeepsTheSelectedRowSelectedAndOnScreen() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let spy = Self.paging(total: 45)
         let list = await Self.makeList(spy, in: environment)
         for _ in 0..<24 { _ = await Self.press(list, .down, in: environment) }
@@ -181,7 +182,7 @@ struct PagedListControllerTests {
     }
 
     @Test func aRefreshOnALoadMoreFailureKeepsThePlace() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let spy = Self.paging(total: 45)
         let list = await Self.makeList(spy, in: environment)
         let serve = spy.onLoadMore
@@ -199,7 +200,7 @@ struct PagedListControllerTests {
     }
 
     @Test func aSelectedRowThatMovedIsFollowedAndOneThatWentLeavesTheNearest() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let spy = Self.paging(total: 5)
         let list = await Self.makeList(spy, in: environment)
         _ = await Self.press(list, .down, .down, in: environment)
@@ -213,7 +214,7 @@ struct PagedListControllerTests {
     }
 
     @Test func applyingAFilterStartsFromTheTop() async {
-        let environment = ScreenEnvironment(width: 40, height: 8)
+        let environment = ScreenEnvironment(width: 40, height: 10)
         let spy = Self.paging(total: 5)
         let list = await Self.makeList(spy, in: environment)
         _ = await Self.press(list, .down, .down, in: environment)
@@ -224,5 +225,27 @@ struct PagedListControllerTests {
         #expect(list.place.selection == 0)
         list.resetPlace()
         #expect(list.place == ListPlace())
+    }
+
+    @Test func theTitleBarSaysWhereTheSelectionIsAndHowManyThereAre() {
+        let rows = (1...10).map { PlanetRow(id: "p\($0)", name: "Planet \($0)") }
+        func accessory(
+            _ rows: [PlanetRow], _ pagination: PaginationStatus, selection: Int?, total: Int? = nil
+        ) -> String? {
+            PagedListScreen(
+                title: "Planets", subtitle: "", noun: ("planet", "planets"), loadingLabel: "",
+                state: .loaded(rows, freshness: .live),
+                frame: PagedListFrame(selection: selection, pagination: pagination, now: Date()), totalCount: total,
+                empty: ContentUnavailableView("None", message: "")
+            ) { _ in EmptyView() }
+            .accessory
+        }
+        #expect(accessory(rows, .idle, selection: 1) == "2 of 10+")
+        #expect(accessory(rows, .loadingMore, selection: nil) == "10+ planets")
+        #expect(accessory(rows, .endOfList, selection: nil) == "10 planets")
+        #expect(accessory(rows, .idle, selection: 0, total: 205) == "1 of 205")
+        #expect(accessory(Array(rows.prefix(1)), .endOfList, selection: nil) == "1 planet")
+        #expect(accessory(rows, .endOfList, selection: 99) == "10 planets")
+        #expect(accessory([], .endOfList, selection: 0) == nil)
     }
 }

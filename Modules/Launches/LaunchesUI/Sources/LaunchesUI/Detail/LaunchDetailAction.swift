@@ -8,18 +8,4 @@ public enum LaunchDetailAction: Hashable, Sendable {
     case rocket(id: String)
     /// Open a web page: the webcast, an article, Wikipedia, the press kit or the image.
     case link(title: String, url: URL)
-
-    /// Titles of the link actions, in screen order.
-    enum LinkTitle {
-        /// The webcast link.
-        static let webcast = "Webcast"
-        /// The news article link.
-        static let article = "Article"
-        /// The Wikipedia link.
-        static let wikipedia = "Wikipedia"
-        /// The press kit link.
-        static let pressKit = "Press kit"
-        /// The image link.
-        static let image = "Image"
-    }
 }

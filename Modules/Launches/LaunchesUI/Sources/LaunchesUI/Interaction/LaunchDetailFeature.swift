@@ -28,7 +28,9 @@ public final class LaunchDetailFeature: DetailFeature {
 
     public func screen(focus: LaunchDetailAction?, in environment: ScreenEnvironment) -> LaunchDetailScreen {
         LaunchDetailScreen(
-            viewModel: viewModel, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
+            detail: viewModel.detail, isLoading: viewModel.isLoading, error: viewModel.error,
+            freshness: viewModel.freshness, focus: focus, now: now(), backTitle: environment.backTitle,
+            tick: environment.tick)
     }
 
     public func intent(activating element: LaunchDetailAction) -> LaunchesIntent {

@@ -34,11 +34,8 @@ public enum LaunchesList: PagedListFeature {
     public static func screen(
         _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
     ) -> LaunchesListScreen {
-        let filter = list.filter
-        return LaunchesListScreen(
-            state: list.state, pagination: frame.pagination, filterSummary: filter.hasCriteria ? filter.summary : nil,
-            selection: frame.selection, viewportHeight: frame.viewportHeight, scrollOffset: frame.scrollOffset,
-            now: frame.now, report: frame.report, totalCount: list.totalItems, tick: frame.tick)
+        LaunchesListScreen(
+            state: list.state, filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems)
     }
 
     public static func handle(_ command: Command, in list: LaunchesListController) -> ScreenOutcome<LaunchesIntent> {

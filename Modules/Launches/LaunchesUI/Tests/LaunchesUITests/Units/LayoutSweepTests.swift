@@ -17,11 +17,11 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(launches)
         var screens: [any View] = [
             LaunchesListScreen(
-                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), filterSummary: "all dates",
-                selection: 3, viewportHeight: 10, scrollOffset: 0, now: now),
+                state: .loaded(rows, freshness: .sample), filterSummary: "all dates",
+                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             LaunchesListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
-                filterSummary: nil, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), filterSummary: nil,
+                frame: PagedListFrame(pagination: .endOfList, now: now)),
             LaunchFilterScreen(
                 startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
                 sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",

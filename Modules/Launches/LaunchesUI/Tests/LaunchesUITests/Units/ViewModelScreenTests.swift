@@ -7,8 +7,8 @@ import RepositorySpies
 import SharedPresentation
 import XCTest
 
-/// The `@MainActor` shortcuts that read a view model draw exactly what the plain initialisers draw from the same
-/// values.
+/// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
+/// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     private let now = ScreenFixtures.now
@@ -52,9 +52,9 @@ final class ViewModelScreenTests: XCTestCase {
         let crew1 = ScreenFixtures.crew1
         let listed = LaunchMocks.listProjection(of: crew1)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: crew1)
-        let model = LaunchDetailViewModel(
-            launchId: crew1.id, repository: repository, now: { ScreenFixtures.now })
-        let before = lines(LaunchDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Launches"))
+        let feature = LaunchDetailFeature(launchID: crew1.id, repository: repository, now: { ScreenFixtures.now })
+        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Launches")
+        let before = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             before,
             lines(
@@ -62,8 +62,8 @@ final class ViewModelScreenTests: XCTestCase {
                     detail: ScreenFixtures.detail(listed, isComplete: false), isLoading: false, error: nil,
                     freshness: nil, focus: nil, now: now, backTitle: "Launches")))
 
-        await model.load()
-        let after = lines(LaunchDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Launches"))
+        await feature.load()
+        let after = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             after,
             lines(

@@ -39,9 +39,8 @@ struct RocketDetailContent: View {
             }
             Form {
                 LinksSection(
-                    links: RocketDetailScreen.actions(for: detail).map {
-                        LinksSection.Link(title: $0.title, url: $0.url, element: $0)
-                    }, focus: focus, emptyMessage: "No links for this rocket."
+                    links: RocketDetailScreen.actions(for: detail), focus: focus,
+                    emptyMessage: "No links for this rocket.", element: { $0 }
                 )
                 .section
             }

@@ -28,7 +28,7 @@ public final class RocketDetailFeature: DetailFeature {
 
     public func screen(focus: RocketDetailAction?, in environment: ScreenEnvironment) -> RocketDetailScreen {
         RocketDetailScreen(
-            viewModel: viewModel, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
+            state: viewModel.state, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
     }
 
     public func intent(activating element: RocketDetailAction) -> RocketsIntent {

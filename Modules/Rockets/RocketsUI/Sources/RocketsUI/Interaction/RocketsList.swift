@@ -17,10 +17,7 @@ public enum RocketsList: PagedListFeature {
     public static func screen(
         _ list: PagedListViewModel<Rocket, RocketFilter, RocketRow>, frame: PagedListFrame
     ) -> RocketsListScreen {
-        RocketsListScreen(
-            state: list.state, pagination: frame.pagination, selection: frame.selection,
-            viewportHeight: frame.viewportHeight, scrollOffset: frame.scrollOffset, now: frame.now,
-            report: frame.report, totalCount: list.totalItems, tick: frame.tick)
+        RocketsListScreen(state: list.state, frame: frame, totalCount: list.totalItems)
     }
 }
 

@@ -16,11 +16,11 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketEdgeCases.all)
         var screens: [any View] = [
             RocketsListScreen(
-                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), selection: 3,
-                viewportHeight: 10, scrollOffset: 0, now: now),
+                state: .loaded(rows, freshness: .sample),
+                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             RocketsListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
-                selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)),
+                frame: PagedListFrame(pagination: .endOfList, now: now)),
             KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailController.hints),
         ]
         for rocket in RocketPages.pageOne + RocketEdgeCases.all {

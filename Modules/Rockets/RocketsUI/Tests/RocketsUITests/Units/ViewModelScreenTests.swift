@@ -7,8 +7,8 @@ import RocketsUI
 import SharedPresentation
 import XCTest
 
-/// The `@MainActor` shortcuts that read a view model draw exactly what the plain initialisers draw from the same
-/// values.
+/// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
+/// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     private let now = ScreenFixtures.now
@@ -46,25 +46,27 @@ final class ViewModelScreenTests: XCTestCase {
 
     func testDetailScreenPaintsTheListRocketThenTheAnswer() async {
         let falcon9 = RocketSamples.falcon9
-        let model = RocketDetailViewModel(
-            rocketID: falcon9.id, repository: RocketsRepositoryMocks.detail(falcon9), now: { ScreenFixtures.now })
-        let painted = lines(RocketDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Rockets"))
-        XCTAssertTrue(painted.contains("Refreshing…"))
+        let feature = RocketDetailFeature(
+            rocketID: falcon9.id, listRocket: nil, repository: RocketsRepositoryMocks.detail(falcon9),
+            now: { ScreenFixtures.now })
+        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Rockets")
+        let painted = lines(feature.screen(focus: nil, in: environment))
+        XCTAssertTrue(painted.contains { $0.hasSuffix("Refreshing…") })
         XCTAssertEqual(
             painted,
             lines(
                 RocketDetailScreen(
                     state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: now,
-                    backTitle: "Rockets")))
+                    backTitle: "Rockets", tick: 0)))
 
-        await model.load()
-        let loaded = lines(RocketDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Rockets"))
+        await feature.load()
+        let loaded = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             loaded,
             lines(
                 RocketDetailScreen(
                     state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil, now: now,
                     backTitle: "Rockets")))
-        XCTAssertFalse(loaded.contains("Refreshing…"))
+        XCTAssertFalse(loaded.contains { $0.hasSuffix("Refreshing…") })
     }
 }

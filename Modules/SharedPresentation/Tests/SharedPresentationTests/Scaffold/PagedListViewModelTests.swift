@@ -2,19 +2,8 @@ import Foundation
 import PresentationCore
 import RepositoryDefinitions
 import RepositorySpies
+import SharedPresentation
 import Testing
-
-/// An item of the test list: an id and a name.
-struct Planet: Identifiable, Sendable, Equatable {
-    let id: String
-    let name: String
-}
-
-/// One row of the test list.
-struct PlanetRow: Identifiable, Equatable {
-    let id: String
-    let title: String
-}
 
 /// The list scaffold's view model, driven by the repository spy: the behaviour every feature's list gets.
 @MainActor
@@ -24,31 +13,15 @@ struct PagedListViewModelTests {
         range.map { Planet(id: "p\($0)", name: "Planet \($0)") }
     }
 
-    /// A spy serving `total` planets `pageSize` at a time; a refresh serves the first page again.
-    static func paging(total: Int, pageSize: Int = 10) -> PaginatedRepositorySpy<Planet, String> {
-        let spy = PaginatedRepositorySpy<Planet, String>(filter: "all")
-        let all = planets(1...total)
-        let firstPage = { (spy: PaginatedRepositorySpy<Planet, String>) in
-            spy.state = .loaded(Array(all.prefix(pageSize)), freshness: .live)
-            spy.hasNextPage = total > pageSize
-            spy.totalItems = total
-            spy.loadMoreError = nil
-        }
-        spy.onLoad = { firstPage($0) }
-        spy.onRefresh = { firstPage($0) }
-        spy.onLoadMore = { spy in
-            let shown = spy.state.value ?? []
-            let next = Array(all.dropFirst(shown.count).prefix(pageSize))
-            spy.state = .loaded(shown + next, freshness: .live)
-            spy.hasNextPage = shown.count + next.count < total
-        }
-        return spy
+    /// A spy serving `total` planets ten at a time.
+    static func paging(total: Int) -> PaginatedRepositorySpy<Planet, String> {
+        PagedListControllerTests.paging(total: total, filter: "all")
     }
 
     static func makeList(_ spy: PaginatedRepositorySpy<Planet, String>) -> PagedListViewModel<Planet, String, PlanetRow>
     {
         PagedListViewModel(repository: spy) { planets, filter in
-            planets.map { PlanetRow(id: $0.id, title: "\($0.name) (\(filter))") }
+            planets.map { PlanetRow(id: $0.id, name: "\($0.name) (\(filter))") }
         }
     }
 
@@ -58,7 +31,7 @@ struct PagedListViewModelTests {
         #expect(list.rows.isEmpty && list.state == .initial)
 
         await list.load()
-        #expect(list.rows.map(\.title).first == "Planet 1 (all)")
+        #expect(list.rows.map(\.name).first == "Planet 1 (all)")
         #expect(list.rows.count == 10 && list.hasNextPage && list.totalItems == 25)
 
         spy.state = .loaded(Self.planets(1...10) + Self.planets(5...12), freshness: .live)
