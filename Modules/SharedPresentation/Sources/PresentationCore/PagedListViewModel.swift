@@ -42,9 +42,6 @@ where Item.ID == String, Row.ID == String {
     /// The rows to show now; empty while nothing is loaded.
     public var rows: [Row] { state.value ?? [] }
 
-    /// The loaded items, one per id, in the repository's order.
-    public var items: [Item] { repository.state.value.map(Self.unique) ?? [] }
-
     /// The loaded item with `id`, so a detail screen can paint it at once.
     public func item(id: String) -> Item? {
         repository.state.value?.first { $0.id == id }
@@ -62,10 +59,6 @@ where Item.ID == String, Row.ID == String {
     public var totalItems: Int? { repository.totalItems }
     /// Whether a first load or a refresh is running, or a next page is being fetched.
     public var isBusy: Bool { repository.state.isLoading || repository.isLoadingMore }
-    /// Whether the list loaded and nothing matches.
-    public var isEmpty: Bool {
-        if case .loaded(let items, _) = repository.state { items.isEmpty } else { false }
-    }
 
     /// Shows cached data at once and fetches the first page.
     public func load() async {
@@ -96,12 +89,6 @@ where Item.ID == String, Row.ID == String {
     public func needsMore(after index: Int) -> Bool {
         let count = rows.count
         return count > 0 && index >= count - Self.prefetchDistance && canLoadMore
-    }
-
-    /// Fetches the next page when ``needsMore(after:)`` says so.
-    public func loadMoreIfNeeded(visibleIndex: Int) async {
-        guard needsMore(after: visibleIndex) else { return }
-        await repository.loadMore()
     }
 
     /// Loads the list under `filter`: the repository cancels in-flight work and starts again from page 1.

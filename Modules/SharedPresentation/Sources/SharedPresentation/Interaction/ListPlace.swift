@@ -76,12 +76,6 @@ public struct ListPlace: Equatable, Sendable {
         return selection
     }
 
-    /// Moves the selection among `count` rows that have no ids, a page being `pageSize` lines.
-    @discardableResult
-    public mutating func apply(_ command: Command, count: Int, pageSize: Int) -> Int {
-        apply(command, ids: (0..<count).map(String.init), pageSize: pageSize)
-    }
-
     /// Back to the first row (a new filter).
     public mutating func reset() {
         self = ListPlace()

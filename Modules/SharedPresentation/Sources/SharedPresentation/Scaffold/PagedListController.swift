@@ -59,10 +59,6 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     public var keyHints: [KeyHint] { Self.hints }
     public var isBusy: Bool { viewModel.isBusy }
 
-    /// The selected row as shown: the selected id wherever it is now (a refresh may have moved it), else the
-    /// nearest row.
-    public var selection: Int { place.reconciled(with: viewModel.rows.map(\.id)).selection }
-
     public func render(in environment: ScreenEnvironment) -> [StyledLine] {
         fit(environment).lines
     }
@@ -109,11 +105,6 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     public func apply(_ filter: Feature.Filter) -> ScreenOutcome<Feature.Intent> {
         place.reset()
         return .run { [viewModel] in await viewModel.apply(filter) }
-    }
-
-    /// Back to the first row, for a feature key that changes what is listed.
-    public func resetPlace() {
-        place.reset()
     }
 
     /// Fetches next pages while the selection or the last row drawn in `environment` is near the end of the

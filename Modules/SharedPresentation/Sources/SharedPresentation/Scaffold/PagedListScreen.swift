@@ -56,7 +56,7 @@ public struct PagedListScreen<Row: Sendable, Rows: View>: View {
 
     /// "2 of 120" while a row is selected, "120 launches" in script mode, "10+" while more pages exist and the
     /// total is unknown; nil until rows are known.
-    public var accessory: String? {
+    var accessory: String? {
         guard let rows = state.value, !rows.isEmpty else { return nil }
         let count = totalCount ?? rows.count
         let total = totalCount == nil && frame.pagination != .endOfList ? "\(rows.count)+" : "\(count)"

@@ -160,7 +160,6 @@ struct PagedListControllerTests {
         _ = await Self.press(list, .character("G"), in: environment)
 
         #expect(list.viewModel.rows.count == 45)
-        #expect(list.selection == 44)
         #expect(Self.text(list, environment).contains("› Planet 45"))
         _ = await Self.press(list, .up, in: environment)
         #expect(Self.text(list, environment).contains("› Planet 44"))
@@ -208,7 +207,6 @@ struct PagedListControllerTests {
 
         spy.state = .loaded(planets.reversed(), freshness: .live)
         #expect(Self.text(list, environment).contains("› Planet 3"))
-        #expect(list.selection == 2)
         spy.state = .loaded(Array(planets.prefix(2)), freshness: .live)
         #expect(Self.text(list, environment).contains("› Planet 2"), "gone: the nearest row")
     }
@@ -222,8 +220,6 @@ struct PagedListControllerTests {
         for work in list.apply("inner").work { await work() }
 
         #expect(spy.setFilterCalls == ["inner"])
-        #expect(list.place.selection == 0)
-        list.resetPlace()
         #expect(list.place == ListPlace())
     }
 
@@ -232,13 +228,14 @@ struct PagedListControllerTests {
         func accessory(
             _ rows: [PlanetRow], _ pagination: PaginationStatus, selection: Int?, total: Int? = nil
         ) -> String? {
-            PagedListScreen(
+            let screen = PagedListScreen(
                 title: "Planets", subtitle: "", noun: ("planet", "planets"), loadingLabel: "",
                 state: .loaded(rows, freshness: .live),
                 frame: PagedListFrame(selection: selection, pagination: pagination, now: Date()), totalCount: total,
                 empty: ContentUnavailableView("None", message: "")
             ) { _ in EmptyView() }
-            .accessory
+            let title = screen.render(width: 40).first?.plainText.dropFirst("Planets".count)
+            return title.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         #expect(accessory(rows, .idle, selection: 1) == "2 of 10+")
         #expect(accessory(rows, .loadingMore, selection: nil) == "10+ planets")
