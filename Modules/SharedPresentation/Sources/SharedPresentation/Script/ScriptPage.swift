@@ -20,6 +20,13 @@ public struct ScriptPage: Sendable, Equatable {
         self.command = command
     }
 
+    /// The footer of a list printed in script mode, or nil when the list has one page: the same rule for every
+    /// command ("Page 1 of 1" says nothing, and scripts reading the rows would have to drop it).
+    public static func ifPaged(page: Int, limit: Int, total: Int?, hasNext: Bool, command: String) -> ScriptPage? {
+        guard let total, hasNext || page > 1 else { return nil }
+        return ScriptPage(page: page, limit: limit, total: total, hasNext: hasNext, command: command)
+    }
+
     /// How many pages of `limit` hold `total` items (at least one).
     public static func pageCount(total: Int, limit: Int) -> Int {
         max(1, (total + max(1, limit) - 1) / max(1, limit))
