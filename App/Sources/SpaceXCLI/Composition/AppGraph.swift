@@ -50,7 +50,7 @@ public final class AppGraph {
                 directory: settings.cacheDirectory.appendingPathComponent("pictures", isDirectory: true),
                 byteLimit: 100 * 1024 * 1024, now: now),
             decode: { try ImageDecoder.decode($0, limits: $1) }, offline: settings.options.offline,
-            timeout: max(20, settings.requestTimeout), deadline: max(30, settings.requestDeadline), now: now)
+            timeout: max(20, settings.requestTimeout), deadline: settings.requestDeadline, now: now)
         // An address the user chose (--base-url, SPACEX_API_URL) is never stood in for by the archive.
         let archived = settings.options.offline || !settings.options.baseURLIsChosen
         let fallback =

@@ -5,13 +5,13 @@ import RepositoryDefinitions
     import FoundationNetworking
 #endif
 
-/// One request in flight in ``URLSessionTransport``: collects the body, enforces the cap, the deadline and the
-/// redirect policy, and resumes the caller exactly once.
+/// One exchange in flight in ``URLSessionTransport``: collects the body, enforces the cap and the deadline, and
+/// resumes the caller exactly once.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only under `lock`; the delegate's callbacks,
 /// the deadline timer and the cancellation handler may run on any thread.
 final class URLSessionTransfer: @unchecked Sendable {
-    typealias Outcome = Result<(HTTPURLResponse, Data, URL?), TransportError>
+    typealias Outcome = Result<(HTTPURLResponse, Data), TransportError>
 
     /// The request as the caller made it (its policy, cap and deadline).
     let request: HTTPRequest
@@ -20,13 +20,10 @@ final class URLSessionTransfer: @unchecked Sendable {
     private var response: HTTPURLResponse?
     private var body = Data()
     private var failure: TransportError?
-    private var current: HTTPRequest
-    private var hops = 0
     private var timer: DispatchWorkItem?
 
     init(request: HTTPRequest) {
         self.request = request
-        current = request
     }
 
     /// Registers with `transfers`, starts `task` and arms the deadline; `continuation` is resumed once.
@@ -78,30 +75,13 @@ final class URLSessionTransfer: @unchecked Sendable {
         }
     }
 
-    /// The request to follow a redirect with, or nil (with the refusal recorded) when the policy forbids it.
-    func redirect(_ response: HTTPURLResponse, to proposed: URLRequest) -> URLRequest? {
-        lock.withLock {
-            do throws(TransportError) {
-                let next = try HTTPRedirect.next(
-                    after: request, current: current, status: response.statusCode,
-                    location: proposed.url?.absoluteString, hops: hops)
-                hops += 1
-                current = next
-                return URLSessionTransport.urlRequest(for: next)
-            } catch {
-                if failure == nil { failure = error }
-                return nil
-            }
-        }
-    }
-
     /// Ends the transfer with URLSession's `error` (nil on success).
     func completed(with error: (any Error)?) {
         let outcome: Outcome = lock.withLock {
             if let failure { return .failure(failure) }
             if let error { return .failure(URLSessionTransport.transportError(for: error)) }
             guard let response else { return .failure(.other("The answer was not an HTTP response.")) }
-            return .success((response, body, hops == 0 ? nil : current.url))
+            return .success((response, body))
         }
         finish(outcome)
     }

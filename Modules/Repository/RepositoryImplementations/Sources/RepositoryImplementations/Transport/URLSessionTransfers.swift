@@ -37,10 +37,9 @@ final class URLSessionTransfers: NSObject, URLSessionDataDelegate, @unchecked Se
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        guard let transfer = transfer(for: task) else { return completionHandler(nil) }
-        let next = transfer.redirect(response, to: request)
-        completionHandler(next)
-        if next == nil { task.cancel() }
+        // Never followed here: the 3xx answer goes back to ``URLSessionTransport/send(_:)``, which applies the
+        // request's policy and re-sends the method and body itself.
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

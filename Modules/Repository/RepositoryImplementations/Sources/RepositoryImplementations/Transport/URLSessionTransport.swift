@@ -12,6 +12,8 @@ import RepositoryDefinitions
 /// arrives (after URLSession's own decompression, so a gzip bomb is counted inflated) and the transfer is
 /// cancelled once it passes the request's `maxBodyBytes`; a timer cancels it at the request's `deadline`;
 /// redirects follow the request's ``HTTPRedirectPolicy`` (a same-origin 307/308 re-sends the method and body).
+/// Waiting for an answer costs CPU on Linux (FoundationNetworking keeps a write-readiness source on the socket),
+/// which is why plain `http://` goes through ``SocketHTTPTransport`` instead.
 /// Failures below HTTP become ``TransportError``s; a body shorter than its `Content-Length` is reported as
 /// truncated; cancelling the calling task cancels the request.
 public final class URLSessionTransport: HTTPTransport {
@@ -37,24 +39,45 @@ public final class URLSessionTransport: HTTPTransport {
         return configuration
     }
 
+    /// Sends `request`, following the redirects its policy allows (here rather than in URLSession, which drops a
+    /// POST body when it follows a 307 on Linux), all within the request's deadline.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let deadline = Date().addingTimeInterval(request.deadline)
+        var current = request
+        var hops = 0
+        while true {
+            current.deadline = max(0.001, deadline.timeIntervalSinceNow)
+            var response = try await sendOnce(current)
+            guard HTTPRedirect.isRedirect(response.status) else {
+                response.redirectedURL = hops == 0 ? nil : current.url
+                return response
+            }
+            current = try HTTPRedirect.next(
+                after: request, current: current, status: response.status, location: response.header("location"),
+                hops: hops)
+            hops += 1
+        }
+    }
+
+    /// One exchange, redirects not followed.
+    private func sendOnce(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
         let task = session.dataTask(with: Self.urlRequest(for: request))
         let transfer = URLSessionTransfer(request: request)
-        let result: Result<(HTTPURLResponse, Data, URL?), TransportError> = await withTaskCancellationHandler {
+        let result: Result<(HTTPURLResponse, Data), TransportError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.start(task, in: transfers, continuation: continuation)
             }
         } onCancel: {
             transfer.fail(.cancelled, task: task)
         }
-        let (http, data, redirectedURL) = try result.get()
+        let (http, data) = try result.get()
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             headers[String(describing: name).lowercased()] = String(describing: value)
         }
         if Self.isTruncated(bodyCount: data.count, headers: headers) { throw .truncated }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data, redirectedURL: redirectedURL)
+        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
     }
 
     /// The URLRequest for `request`, bypassing any URL cache.
