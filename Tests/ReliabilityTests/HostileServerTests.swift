@@ -78,7 +78,8 @@ struct HostileServerTests {
         defer { elsewhere.stop() }
         let target = elsewhere.baseURL.absoluteString + "/v5/launches/query"
         try await expectFailure(
-            .respond(.init(status: 307, headers: ["Location": target])), saying: "a redirect (HTTP 307) to another server")
+            .respond(.init(status: 307, headers: ["Location": target])),
+            saying: "a redirect (HTTP 307) to another server")
         #expect(elsewhere.requests.isEmpty)
     }
 
@@ -118,7 +119,10 @@ struct HostileServerTests {
     @Test(arguments: [
         ("a garbage status line", HTTPResponsePlan.sendRawThenClose(Data("HELLO THERE\r\n\r\n".utf8)), "status line"),
         ("HTTP/0.9", .sendRawThenClose(Data("{\"docs\":[]}".utf8)), "no HTTP/1.x status line"),
-        ("status 199", .sendRawThenClose(HostileServer.head("HTTP/1.1 199 Odd", ["Content-Length: 0"])), "HTTP status 199"),
+        (
+            "status 199", .sendRawThenClose(HostileServer.head("HTTP/1.1 199 Odd", ["Content-Length: 0"])),
+            "HTTP status 199"
+        ),
         (
             "a 200 kB header",
             .sendRawThenClose(HostileServer.head(["X-Big: " + String(repeating: "a", count: 200_000)])),
@@ -134,7 +138,10 @@ struct HostileServerTests {
             .sendRawThenClose(HostileServer.head(["Content-Encoding: gzip", "Content-Length: 4"]) + Data("abcd".utf8)),
             "(gzip)"
         ),
-        ("a redirect loop", .respond(.init(status: 307, headers: ["Location": "/v5/launches/query"])), "redirects in a loop"),
+        (
+            "a redirect loop", .respond(.init(status: 307, headers: ["Location": "/v5/launches/query"])),
+            "redirects in a loop"
+        ),
     ])
     func aBrokenAnswerIsNamedNotCalledUnreachable(_ name: String, _ plan: HTTPResponsePlan, _ phrase: String)
         async throws
@@ -143,7 +150,8 @@ struct HostileServerTests {
     }
 
     @Test func deeplyNestedJSONIsNestedTooDeeply() async throws {
-        let body = Data(repeating: UInt8(ascii: "["), count: 100_000) + Data(repeating: UInt8(ascii: "]"), count: 100_000)
+        let body =
+            Data(repeating: UInt8(ascii: "["), count: 100_000) + Data(repeating: UInt8(ascii: "]"), count: 100_000)
         try await expectFailure(HostileServer.json(body), saying: "JSON nested too deeply")
     }
 

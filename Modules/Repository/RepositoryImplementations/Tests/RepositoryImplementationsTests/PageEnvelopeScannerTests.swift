@@ -28,17 +28,23 @@ struct PageEnvelopeScannerTests {
 
     @Test func theDecoderRefusesWhatTheScanFinds() {
         let tail = #","totalDocs":5,"limit":3,"totalPages":2,"page":1,"hasNextPage":true}"#
-        #expect(throws: RepositoryError.invalidResponse(.wrongShape(codingPath: "docs", detail: "more than the 3 asked for"))) {
+        #expect(
+            throws: RepositoryError.invalidResponse(
+                .wrongShape(codingPath: "docs", detail: "more than the 3 asked for"))
+        ) {
             try ResponseBodyDecoder.decodePage(of: Int.self, from: Data(("{\"docs\":[1,2,3,4]" + tail).utf8), limit: 3)
         }
         #expect(throws: RepositoryError.invalidResponse(.wrongShape(codingPath: "docs", detail: "given twice"))) {
-            try ResponseBodyDecoder.decodePage(of: Int.self, from: Data(("{\"docs\":[1],\"docs\":[]" + tail).utf8), limit: 3)
+            try ResponseBodyDecoder.decodePage(
+                of: Int.self, from: Data(("{\"docs\":[1],\"docs\":[]" + tail).utf8), limit: 3)
         }
         #expect(throws: RepositoryError.invalidResponse(.nestedTooDeeply)) {
             try ResponseBodyDecoder.decodePage(
-                of: Int.self, from: Data((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8))
+                of: Int.self, from: Data((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)
+            )
         }
-        let page = try? ResponseBodyDecoder.decodePage(of: Int.self, from: Data(("{\"docs\":[1,2]" + tail).utf8), limit: 3)
+        let page = try? ResponseBodyDecoder.decodePage(
+            of: Int.self, from: Data(("{\"docs\":[1,2]" + tail).utf8), limit: 3)
         #expect(page?.items == [1, 2])
     }
 

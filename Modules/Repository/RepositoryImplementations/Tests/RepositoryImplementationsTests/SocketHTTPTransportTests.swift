@@ -118,7 +118,10 @@ final class SocketHTTPTransportTests: XCTestCase {
             ("HELLO\r\n\r\n", "no HTTP/1.x status line"),
             ("HTTP/1.1 2x0 OK\r\n\r\n", "status line that is not HTTP/1.x"),
             ("HTTP/1.1 199 Odd\r\nContent-Length: 0\r\n\r\n", "HTTP status 199"),
-            ("HTTP/1.1 200 OK\r\nContent-Encoding: br\r\nContent-Length: 1\r\n\r\nx", "encoding it was not asked for (br)"),
+            (
+                "HTTP/1.1 200 OK\r\nContent-Encoding: br\r\nContent-Length: 1\r\n\r\nx",
+                "encoding it was not asked for (br)"
+            ),
             ("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\nx", "transfer encoding it does not know"),
             ("HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\nx", "Content-Length that is not one number"),
             ("HTTP/1.1 200 OK\r\nBad Header\r\n\r\n", "malformed header line"),
@@ -146,7 +149,10 @@ final class SocketHTTPTransportTests: XCTestCase {
         for raw in rows {
             let (server, _) = try startServer { _ in .sendRawThenClose(Data(raw.utf8)) }
             let response = try await sendOverSockets(
-                Request(method: "GET", url: server.baseURL.appending(path: "a").appending(queryItems: [.init(name: "q", value: "1")]), timeout: 10)
+                Request(
+                    method: "GET",
+                    url: server.baseURL.appending(path: "a").appending(queryItems: [.init(name: "q", value: "1")]),
+                    timeout: 10)
             ).get()
             XCTAssertEqual(response.status, 200)
             XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "abcde")
@@ -157,12 +163,16 @@ final class SocketHTTPTransportTests: XCTestCase {
         let (server, _) = try startServer { _ in
             .stream(head: Data("HTTP/1.1 200 OK\r\n\r\n".utf8), chunk: Data(count: 4096), pause: 0)
         }
-        let result = await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 10, maxBodyBytes: 100_000))
+        let result = await sendOverSockets(
+            Request(method: "GET", url: server.baseURL, timeout: 10, maxBodyBytes: 100_000))
         XCTAssertEqual(result.failure, .tooLarge(limit: 100_000))
         let chunked = try startServer { _ in
-            .stream(head: Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8), chunk: Data("1000\r\n".utf8) + Data(count: 4096) + Data("\r\n".utf8), pause: 0)
+            .stream(
+                head: Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8),
+                chunk: Data("1000\r\n".utf8) + Data(count: 4096) + Data("\r\n".utf8), pause: 0)
         }.0
-        let second = await sendOverSockets(Request(method: "GET", url: chunked.baseURL, timeout: 10, maxBodyBytes: 100_000))
+        let second = await sendOverSockets(
+            Request(method: "GET", url: chunked.baseURL, timeout: 10, maxBodyBytes: 100_000))
         XCTAssertEqual(second.failure, .tooLarge(limit: 100_000))
     }
 
@@ -176,15 +186,22 @@ final class SocketHTTPTransportTests: XCTestCase {
             default: .respond(.text(200, "done"))
             }
         }
-        let seeOther = await sendOverSockets(Request(method: "POST", url: server.baseURL.appending(path: "see-other"), body: Data("{}".utf8), timeout: 10))
+        let seeOther = await sendOverSockets(
+            Request(
+                method: "POST", url: server.baseURL.appending(path: "see-other"), body: Data("{}".utf8), timeout: 10))
         guard case .badAnswer(let refused) = seeOther.failure else { return XCTFail("\(seeOther)") }
         XCTAssertTrue(refused.contains("a redirect (HTTP 303)"), refused)
         let followed = try await sendOverSockets(
-            Request(method: "POST", url: server.baseURL.appending(path: "see-other"), body: Data("{}".utf8), timeout: 10, redirects: .anyOrigin)
+            Request(
+                method: "POST", url: server.baseURL.appending(path: "see-other"), body: Data("{}".utf8), timeout: 10,
+                redirects: .anyOrigin)
         ).get()
         XCTAssertEqual(followed.redirectedURL?.path, "/done")
-        for (path, phrase) in [("loop", "redirects in a loop"), ("nowhere", "without a usable address"), ("tls", "to another server")] {
-            let result = await sendOverSockets(Request(method: "GET", url: server.baseURL.appending(path: path), timeout: 10))
+        for (path, phrase) in [
+            ("loop", "redirects in a loop"), ("nowhere", "without a usable address"), ("tls", "to another server"),
+        ] {
+            let result = await sendOverSockets(
+                Request(method: "GET", url: server.baseURL.appending(path: path), timeout: 10))
             guard case .badAnswer(let said) = result.failure else { return XCTFail("\(path): \(result)") }
             XCTAssertTrue(said.contains(phrase), "\(said) lacks \(phrase)")
         }
@@ -199,7 +216,8 @@ final class SocketHTTPTransportTests: XCTestCase {
 
     func testTheDeadlineEndsATransferThatKeepsTrickling() async throws {
         let (server, _) = try startServer { _ in
-            .stream(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
+            .stream(
+                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
         }
         let result = await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1))
         XCTAssertEqual(result.failure, .timedOut)
@@ -209,7 +227,8 @@ final class SocketHTTPTransportTests: XCTestCase {
         let (server, _) = try startServer { _ in
             .respond(.init(status: 307, headers: ["Location": "http://127.0.0.2:9/elsewhere"]))
         }
-        let result = await sendOverSockets(Request(method: "POST", url: server.baseURL, body: Data("{}".utf8), timeout: 10))
+        let result = await sendOverSockets(
+            Request(method: "POST", url: server.baseURL, body: Data("{}".utf8), timeout: 10))
         guard case .badAnswer(let phrase) = result.failure else { return XCTFail("\(result)") }
         XCTAssertTrue(phrase.contains("another server"), phrase)
     }
@@ -228,8 +247,6 @@ final class SocketHTTPTransportTests: XCTestCase {
         XCTAssertEqual(arrivals.requests.last?.method, "POST")
     }
 
-
-
 }
 
 /// Sends `request` with a fresh ``URLSessionTransport``, returning the outcome as a value.
@@ -242,4 +259,3 @@ private func sendOverSockets(
         return .failure(error)
     }
 }
-

@@ -122,7 +122,8 @@ final class URLSessionTransportTests: XCTestCase {
 
     func testTheDeadlineEndsATransferThatKeepsTrickling() async throws {
         let (server, _) = try startServer { _ in
-            .stream(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
+            .stream(
+                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
         }
         let result = await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1))
         XCTAssertEqual(result.failure, .timedOut)
@@ -132,7 +133,8 @@ final class URLSessionTransportTests: XCTestCase {
         let (server, _) = try startServer { _ in
             .respond(.init(status: 307, headers: ["Location": "http://127.0.0.2:9/elsewhere"]))
         }
-        let result = await sendOverURLSession(Request(method: "POST", url: server.baseURL, body: Data("{}".utf8), timeout: 10))
+        let result = await sendOverURLSession(
+            Request(method: "POST", url: server.baseURL, body: Data("{}".utf8), timeout: 10))
         guard case .badAnswer(let phrase) = result.failure else { return XCTFail("\(result)") }
         XCTAssertTrue(phrase.contains("another server"), phrase)
     }

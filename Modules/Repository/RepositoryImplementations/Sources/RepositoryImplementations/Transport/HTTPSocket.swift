@@ -41,7 +41,8 @@ final class HTTPSocket {
             guard socketDescriptor >= 0 else { continue }
             do throws(TransportError) {
                 try Self.startConnecting(
-                    socketDescriptor, to: address.pointee, wakeUp: wakeUp, timeout: Self.milliseconds(idleTimeout, deadline))
+                    socketDescriptor, to: address.pointee, wakeUp: wakeUp,
+                    timeout: Self.milliseconds(idleTimeout, deadline))
                 descriptor = socketDescriptor
                 return
             } catch {

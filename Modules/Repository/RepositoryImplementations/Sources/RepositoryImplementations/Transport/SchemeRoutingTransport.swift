@@ -10,7 +10,8 @@ public struct SchemeRoutingTransport: HTTPTransport {
 
     /// Routes plain HTTP to `plain` and everything else to `secure`.
     public init(
-        plain: any HTTPTransport = SocketHTTPTransport(), secure: @autoclosure () -> any HTTPTransport = URLSessionTransport()
+        plain: any HTTPTransport = SocketHTTPTransport(),
+        secure: @autoclosure () -> any HTTPTransport = URLSessionTransport()
     ) {
         self.plain = plain
         self.secure = LazyHTTPTransport { [secure = secure()] in secure }

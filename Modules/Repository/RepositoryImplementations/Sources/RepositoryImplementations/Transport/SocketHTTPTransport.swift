@@ -25,9 +25,10 @@ public struct SocketHTTPTransport: HTTPTransport {
         let result: Result<HTTPResponse, TransportError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
-                    continuation.resume(returning: Result { () throws(TransportError) in
-                        try Self.exchange(request, wakeUp: wakeUp.readEnd)
-                    })
+                    continuation.resume(
+                        returning: Result { () throws(TransportError) in
+                            try Self.exchange(request, wakeUp: wakeUp.readEnd)
+                        })
                 }
                 thread.name = "spacex-http"
                 thread.start()
