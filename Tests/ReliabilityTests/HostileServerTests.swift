@@ -33,7 +33,9 @@ struct HostileServerTests {
     }
 
     @Test func theCapIsConfigurable() async throws {
-        let body = Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024) + Data("]}".utf8)
+        // A valid, empty page padded with 3 MB of white space: read whole without the setting.
+        let body = Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024)
+            + Data(("]" + Self.envelopeTail(total: 0)).utf8)
         try await expectFailure(
             HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"])
     }
@@ -66,7 +68,7 @@ struct HostileServerTests {
 
     @Test func aPageWithMoreDocumentsThanItsLimitIsRefused() async throws {
         var body = Data("{\"docs\":[".utf8)
-        body.append(Data(Array(repeating: "{}", count: 1_000_000).joined(separator: ",").utf8))
+        body.append(Data(Array(repeating: #"{"id":"a"}"#, count: 1_000_000).joined(separator: ",").utf8))
         body.append(Data(("]" + Self.envelopeTail(total: 1_000_000)).utf8))
         try await expectFailure(HostileServer.json(body), saying: "at docs (more than the 3 asked for)")
     }
@@ -162,7 +164,7 @@ struct HostileServerTests {
     }
 
     @Test func aDuplicateDocsKeyIsRefused() async throws {
-        let body = Data(("{\"docs\":[{}],\"docs\":[]" + Self.envelopeTail(total: 5)).utf8)
+        let body = Data(("{\"docs\":[{\"id\":\"a\"}],\"docs\":[]" + Self.envelopeTail(total: 5)).utf8)
         let run = try await expectFailure(HostileServer.json(body), saying: "at docs (given twice)")
         #expect(!run.stderr.contains("past the end"))
     }

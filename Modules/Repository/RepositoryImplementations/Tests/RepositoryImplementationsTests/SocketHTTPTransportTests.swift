@@ -159,6 +159,20 @@ final class SocketHTTPTransportTests: XCTestCase {
         }
     }
 
+    func testTheRequestLineKeepsThePercentEncoding() {
+        let url = URL(string: "http://127.0.0.1:8080/v4/rockets")!.appending(component: "a b/c").appending(
+            queryItems: [.init(name: "q", value: "x y")])
+        let head = String(
+            decoding: SocketHTTPTransport.head(
+                for: Request(method: "GET", url: url, headers: ["Accept-Encoding": "gzip", "X": "1"], timeout: 1),
+                host: "127.0.0.1", port: 8080), as: UTF8.self)
+        XCTAssertTrue(head.hasPrefix("GET /v4/rockets/a%20b%2Fc?q=x%20y HTTP/1.1\r\n"), head)
+        XCTAssertTrue(head.contains("Accept-Encoding: identity\r\n"))
+        XCTAssertFalse(head.contains("gzip"))
+        XCTAssertTrue(head.contains("X: 1\r\n"))
+        XCTAssertTrue(head.hasSuffix("\r\n\r\n"))
+    }
+
     func testAnEndlessBodyStopsAtTheCap() async throws {
         let (server, _) = try startServer { _ in
             .stream(head: Data("HTTP/1.1 200 OK\r\n\r\n".utf8), chunk: Data(count: 4096), pause: 0)

@@ -120,6 +120,15 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(result.failure, .tooLarge(limit: 1000))
     }
 
+    func testAGzipBombIsCountedInflatedAndStopsAtTheCap() async throws {
+        let bomb = GzipBomb.zeros(compressedBytes: 200_000).data
+        let head = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
+        let (server, _) = try startServer { _ in .sendRawThenClose(Data(head.utf8) + bomb) }
+        let result = await sendOverURLSession(
+            Request(method: "GET", url: server.baseURL, timeout: 10, maxBodyBytes: 1_000_000))
+        XCTAssertEqual(result.failure, .tooLarge(limit: 1_000_000))
+    }
+
     func testTheDeadlineEndsATransferThatKeepsTrickling() async throws {
         let (server, _) = try startServer { _ in
             .stream(

@@ -37,8 +37,16 @@ final class HTTPSocket {
         var candidate: UnsafeMutablePointer<addrinfo>? = first
         while let address = candidate {
             candidate = address.pointee.ai_next
-            let socketDescriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, 0)
+            #if canImport(Glibc)
+                let type = address.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue)
+            #else
+                let type = address.pointee.ai_socktype
+            #endif
+            let socketDescriptor = socket(address.pointee.ai_family, type, 0)
             guard socketDescriptor >= 0 else { continue }
+            #if canImport(Darwin)
+                _ = fcntl(socketDescriptor, F_SETFD, FD_CLOEXEC)
+            #endif
             do throws(TransportError) {
                 try Self.startConnecting(
                     socketDescriptor, to: address.pointee, wakeUp: wakeUp,

@@ -77,8 +77,11 @@ public struct SocketHTTPTransport: HTTPTransport {
 
     /// The request line and header fields; the connection closes after the answer.
     static func head(for request: HTTPRequest, host: String, port: Int) -> Data {
-        var target = request.url.path.isEmpty ? "/" : request.url.path
-        if let query = request.url.query { target += "?" + query }
+        // As sent on the wire: percent-encoded, as URLSession would send it.
+        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
+        let path = components?.percentEncodedPath ?? ""
+        var target = path.isEmpty ? "/" : path
+        if let query = components?.percentEncodedQuery { target += "?" + query }
         let hostField = host.contains(":") ? "[\(host)]" : host
         var lines = ["\(request.method) \(target) HTTP/1.1", "Host: \(hostField):\(port)", "Connection: close"]
         lines.append("Accept-Encoding: identity")

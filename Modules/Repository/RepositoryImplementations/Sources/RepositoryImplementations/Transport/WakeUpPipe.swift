@@ -18,7 +18,11 @@ final class WakeUpPipe: @unchecked Sendable {
 
     init() {
         var ends: [Int32] = [-1, -1]
+        // Close-on-exec, so a program the app starts (a link opener) never inherits the pipe.
+        // (pipe2 is not in Glibc's Swift module: a program started between the two calls could inherit the pipe,
+        // which is harmless; it carries nothing but a wake-up byte.)
         _ = pipe(&ends)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         readEnd = ends[0]
         writeEnd = ends[1]
     }

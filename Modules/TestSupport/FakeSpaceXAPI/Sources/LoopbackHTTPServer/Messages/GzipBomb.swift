@@ -3,10 +3,10 @@ import Foundation
 /// A gzip member of zeros, built by hand (no zlib in the toolchain): one fixed-Huffman deflate block of a
 /// literal zero followed by back-references of length 258 at distance 1, 13 bits each, so every compressed
 /// megabyte inflates to about 166 MB. The trailer's CRC-32 is left zero: a client under test must stop long
-/// before it would check it.
-enum GzipBomb {
+/// before it would check it. Test material for hostile-server cases (a client must never inflate it whole).
+public enum GzipBomb {
     /// About `compressedBytes` of gzip that inflate to zeros, and how many bytes they inflate to.
-    static func zeros(compressedBytes: Int) -> (data: Data, inflatedBytes: Int) {
+    public static func zeros(compressedBytes: Int) -> (data: Data, inflatedBytes: Int) {
         var writer = BitWriter()
         writer.write(1, count: 1)  // BFINAL
         writer.write(1, count: 2)  // BTYPE 01: fixed Huffman, LSB first
