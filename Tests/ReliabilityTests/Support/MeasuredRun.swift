@@ -16,7 +16,9 @@ struct MeasuredRun: Sendable {
     /// Standard output and standard error.
     let stdout: String
     let stderr: String
-    /// The peak resident memory, in bytes (`ru_maxrss`).
+    /// The peak resident memory, in bytes (`ru_maxrss`). An upper bound: Linux records the spawning process's
+    /// peak at `exec` (posix_spawn shares its memory until then), so it includes the test runner's own size
+    /// at the spawn (about 45–75 MB), never less than the child's peak.
     let peakMemory: Int
     /// User plus system CPU time, in seconds.
     let cpuSeconds: Double
