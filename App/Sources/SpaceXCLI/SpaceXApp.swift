@@ -25,12 +25,8 @@ public enum SpaceXApp {
             console.err(CommandLineProgram.spacex.usage(for: error.command) + "\n")
             return .usage
         }
-        var options = invocation.options
-        // Completion scripts are loaded as a shell starts: they never wait on the network, so they offer the
-        // rocket names saved in the cache (else the built-in archive's).
-        if case .completion = invocation.command { options.offline = true }
         let settings = AppSettings(
-            options: options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
+            options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {

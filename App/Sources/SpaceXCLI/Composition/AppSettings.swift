@@ -6,7 +6,7 @@ import TerminalImages
 /// The run's resolved settings: the parsed options plus what the environment and the terminal say.
 public struct AppSettings: Sendable {
     /// The parsed global options.
-    public let options: GlobalOptions
+    public private(set) var options: GlobalOptions
     /// The output width in columns.
     public let width: Int
     /// Plain or ANSI output.
@@ -67,6 +67,13 @@ public struct AppSettings: Sendable {
     /// if its device attributes list it, else ``pictures``; always ``pictures`` when it is not to ask.
     public func pictures(answered support: TerminalGraphicsSupport) -> TerminalGraphicsProtocol {
         asksTerminalForPictures ? pictures.answered(kitty: support.kitty, sixel: support.sixel) : pictures
+    }
+
+    /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
+    public func offlineOnly() -> AppSettings {
+        var copy = self
+        copy.options.offline = true
+        return copy
     }
 
     /// The time zone dates are shown in.
