@@ -132,7 +132,7 @@ final class URLSessionTransportTests: XCTestCase {
     func testTheDeadlineEndsATransferThatKeepsTrickling() async throws {
         let (server, _) = try startServer { _ in
             .stream(
-                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
+                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 12\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
         }
         let result = await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1))
         XCTAssertEqual(result.failure, .timedOut)

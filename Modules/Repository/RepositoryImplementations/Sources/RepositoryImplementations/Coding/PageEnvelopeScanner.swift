@@ -72,7 +72,6 @@ enum PageEnvelopeScanner {
                         documents = 1
                     }
                 }
-                if inDocs, documents > limit { return .tooManyDocuments(limit: limit) }
                 index += 1
             }
             return .fine

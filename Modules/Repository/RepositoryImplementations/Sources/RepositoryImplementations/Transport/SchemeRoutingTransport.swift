@@ -8,13 +8,14 @@ public struct SchemeRoutingTransport: HTTPTransport {
     private let plain: any HTTPTransport
     private let secure: any HTTPTransport
 
-    /// Routes plain HTTP to `plain` and everything else to `secure`.
+    /// Routes plain HTTP to `plain` and everything else to `secure`, which is made on its first request (a run
+    /// against an `http://` address never sets up URLSession).
     public init(
         plain: any HTTPTransport = SocketHTTPTransport(),
-        secure: @autoclosure () -> any HTTPTransport = URLSessionTransport()
+        secure: @escaping @Sendable @autoclosure () -> any HTTPTransport = URLSessionTransport()
     ) {
         self.plain = plain
-        self.secure = LazyHTTPTransport { [secure = secure()] in secure }
+        self.secure = LazyHTTPTransport(secure)
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
