@@ -55,6 +55,16 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(harness.cache.storeCallCount, 0)
     }
 
+    func testAnAnswerReachedThroughARedirectIsShownButNotStoredUnderTheQuerysKey() async throws {
+        var redirected = HTTPResponse(
+            status: 200, headers: ["Content-Type": "application/json"], body: Data(Responses.onePage.utf8))
+        redirected.redirectedURL = URL(string: "https://api.test/moved/v5/launches/query")
+        let harness = ClientHarness(responses: [.success(redirected)])
+        let fetched = try await harness.queryLaunches()
+        XCTAssertEqual(fetched.value.items.map(\.name), ["FalconSat"])
+        XCTAssertEqual(harness.cache.storeCallCount, 0)
+    }
+
     func testUndecodableAnswersAreNotStored() async {
         let harness = ClientHarness(responses: [Responses.json(#"{"docs":"nope"}"#)])
         _ = await repositoryError { try await harness.queryLaunches() }
