@@ -1,4 +1,5 @@
 import Foundation
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -38,7 +39,7 @@ final class SystemSleeperTests: XCTestCase {
         try await SystemSleeper().sleep(seconds: -.infinity)
     }
 
-    func testACancelledTaskThrowsEvenForAZeroDelay() async {
+    func testACancelledTaskThrowsEvenForAZeroDelay() async throws {
         let task = Task { () -> Bool in
             withUnsafeCurrentTask { $0?.cancel() }
             do {
@@ -48,11 +49,11 @@ final class SystemSleeperTests: XCTestCase {
                 return error is CancellationError
             }
         }
-        let threw = await task.value
+        let threw = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertTrue(threw, "cancellation is checked before the no-wait shortcut")
     }
 
-    func testACancelledTaskThrowsWithoutWaiting() async {
+    func testACancelledTaskThrowsWithoutWaiting() async throws {
         let task = Task { () -> Bool in
             withUnsafeCurrentTask { $0?.cancel() }
             do {
@@ -62,7 +63,7 @@ final class SystemSleeperTests: XCTestCase {
                 return error is CancellationError
             }
         }
-        let threw = await task.value
+        let threw = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertTrue(threw)
     }
 
