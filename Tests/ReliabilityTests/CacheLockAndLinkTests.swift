@@ -147,10 +147,10 @@ final class CacheLockAndLinkTests: XCTestCase {
         let folder = spacex.cacheDirectory
         // What a writer killed mid-write leaves: its temp file, named with its process id, now gone.
         let gonePID = try finishedProcessID()
-        let killed = folder.appendingPathComponent(".tmp-\(gonePID)-\(UUID().uuidString)-launches.cache")
+        let killed = folder.appendingPathComponent(".tmp-pid\(gonePID)-\(UUID().uuidString)-launches.cache")
         try Data(count: 3 * 1024 * 1024).write(to: killed)
         // A writer still running (this test process) keeps its temp file, and it counts toward the cap.
-        let running = folder.appendingPathComponent(".tmp-\(getpid())-\(UUID().uuidString)-rockets.cache")
+        let running = folder.appendingPathComponent(".tmp-pid\(getpid())-\(UUID().uuidString)-rockets.cache")
         try Data(count: 9_000).write(to: running)
 
         for arguments in [["launches", "--limit", "5"], ["rockets", "--limit", "2"], ["launches", "--oldest-first"]] {

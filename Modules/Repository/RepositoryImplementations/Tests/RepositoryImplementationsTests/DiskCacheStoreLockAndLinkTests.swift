@@ -111,9 +111,9 @@ final class DiskCacheStoreLockAndLinkTests: XCTestCase {
     func testTempFilesOfWritersThatAreGoneAreSweptAndLiveOnesCountTowardTheCap() async throws {
         let folder = root.appendingPathComponent("cache", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let gone = folder.appendingPathComponent(".tmp-999999999-\(UUID().uuidString)-k1.cache")
+        let gone = folder.appendingPathComponent(".tmp-pid999999999-\(UUID().uuidString)-k1.cache")
         try Data(count: 3_000).write(to: gone)
-        let live = folder.appendingPathComponent(".tmp-\(getpid())-\(UUID().uuidString)-k2.cache")
+        let live = folder.appendingPathComponent(".tmp-pid\(getpid())-\(UUID().uuidString)-k2.cache")
         try Data(count: 1_500).write(to: live)
         let store = DiskCacheStore(directory: folder, byteLimit: 2_500, now: clock.function)
 
@@ -130,10 +130,14 @@ final class DiskCacheStoreLockAndLinkTests: XCTestCase {
     }
 
     func testOnlyTempNamesWithAProcessIDOfAWriterThatIsGoneAreJudgedGone() {
-        XCTAssertTrue(DiskCacheStore.writerIsGone(ofTemp: ".tmp-999999999-ABC-k.cache"))
-        XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp-\(getpid())-ABC-k.cache"), "this process runs")
+        XCTAssertTrue(DiskCacheStore.writerIsGone(ofTemp: ".tmp-pid999999999-ABC-k.cache"))
+        XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp-pid\(getpid())-ABC-k.cache"), "this process runs")
         XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp-crashed-k.cache"), "no process id: age decides")
         XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp-12ab-k.cache"))
         XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp--k.cache"))
+        XCTAssertFalse(
+            DiskCacheStore.writerIsGone(ofTemp: ".tmp-59917804-FDF8-4999-B9D7-A23C77000000-k.cache"),
+            "an older version's UUID that starts with digits is not a process id")
+        XCTAssertFalse(DiskCacheStore.writerIsGone(ofTemp: ".tmp-pid-k.cache"))
     }
 }

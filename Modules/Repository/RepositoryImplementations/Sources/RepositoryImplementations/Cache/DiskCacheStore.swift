@@ -38,6 +38,10 @@ public struct DiskCacheStore: CacheStore {
     static let entryExtension = "cache"
     /// The prefix of in-flight (or abandoned) temp files.
     static let tempPrefix = ".tmp-"
+    /// What comes before the writer's process id in a temp file's name: `.tmp-pid4242-<uuid>-<entry>`. Older
+    /// versions named temps `.tmp-<uuid>-<entry>`, and a UUID may start with eight digits, so the mark tells them
+    /// apart.
+    static let writerMark = "pid"
     /// How old a temp file must be before a sweep treats it as abandoned.
     static let abandonedTempAge: TimeInterval = 3600
 
@@ -93,7 +97,7 @@ public struct DiskCacheStore: CacheStore {
         defer { lock.release() }
         let destination = folder.appendingPathComponent(Self.fileName(for: key))
         let temp = folder.appendingPathComponent(
-            "\(Self.tempPrefix)\(getpid())-\(UUID().uuidString)-\(destination.lastPathComponent)")
+            "\(Self.tempPrefix)\(Self.writerMark)\(getpid())-\(UUID().uuidString)-\(destination.lastPathComponent)")
         do {
             try file.write(to: temp)
             try? fileManager.setAttributes([.modificationDate: now()], ofItemAtPath: temp.path)
@@ -176,10 +180,11 @@ public struct DiskCacheStore: CacheStore {
     /// Whether the temp file `name` was left by a writer that is gone: its name carries a process id that no
     /// longer runs. A temp file without one (an older version's) is judged by its age alone.
     static func writerIsGone(ofTemp name: String) -> Bool {
-        let digits = name.dropFirst(tempPrefix.count).prefix { $0.isNumber }
-        guard let pid = Int32(digits), pid > 0, name.dropFirst(tempPrefix.count + digits.count).first == "-" else {
-            return false
-        }
+        let afterPrefix = name.dropFirst(tempPrefix.count)
+        guard afterPrefix.hasPrefix(writerMark) else { return false }
+        let rest = afterPrefix.dropFirst(writerMark.count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let pid = Int32(digits), pid > 0, rest.dropFirst(digits.count).first == "-" else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 
