@@ -1,5 +1,6 @@
 import Foundation
 import RepositoryDefinitions
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -67,6 +68,22 @@ final class DiskCacheStoreLockAndLinkTests: XCTestCase {
         let next = DiskCacheStore(directory: folder, lockWait: .milliseconds(50), now: clock.function)
         try await next.store(entry("c"), for: CacheKey(rawValue: "c"))
         XCTAssertEqual(names(in: folder), ["c.cache"], "the next run writes once the lock is free")
+    }
+
+    func testWritersOfOneProcessTakeTurnsAndNeverLockEachOtherOut() async throws {
+        let folder = root.appendingPathComponent("cache", isDirectory: true)
+        // No wait at all for the folder's lock: only another process holding it could make a write skip.
+        let stores = (0..<4).map { _ in DiskCacheStore(directory: folder, lockWait: .zero, now: clock.function) }
+        let body = entry(String(repeating: "w", count: 2_000))
+        try await BoundedWait.value(of: "40 concurrent writes") {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<40 {
+                    group.addTask { try await stores[index % 4].store(body, for: CacheKey(rawValue: "k\(index)")) }
+                }
+                try await group.waitForAll()
+            }
+        }
+        XCTAssertEqual(names(in: folder).count, 40, "every write saved, no temp file left")
     }
 
     func testASymlinkedFolderIsEvictedAndSweptInTheFolderItPointsTo() async throws {

@@ -87,8 +87,22 @@ public struct DiskCacheStore: CacheStore {
         } catch {
             throw .notWritable(path: directory.path)
         }
-        guard !lockedOut.withLock({ $0 }) else { throw .locked(path: directory.path) }
         let folder = Self.resolvingLinks(directory)
+        await FolderWriteTurns.shared.take(folder.path)
+        do {
+            try await write(file, to: folder, for: key)
+        } catch {
+            await FolderWriteTurns.shared.give(folder.path)
+            throw error
+        }
+        await FolderWriteTurns.shared.give(folder.path)
+    }
+
+    /// Writes `file` as `key`'s entry in `folder` (links resolved) and sweeps it, holding the folder's lock;
+    /// the caller holds this process's turn on the folder.
+    private func write(_ file: Data, to folder: URL, for key: CacheKey) async throws(CacheStoreError) {
+        let fileManager = FileManager.default
+        guard !lockedOut.withLock({ $0 }) else { throw .locked(path: directory.path) }
         let lock = DirectoryLock(folder)
         guard await lock.acquire(within: lockWait) else {
             lockedOut.withLock { $0 = true }
