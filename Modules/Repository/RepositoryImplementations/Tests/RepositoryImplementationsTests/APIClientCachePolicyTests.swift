@@ -269,6 +269,7 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(CacheControl(headerValue: nil), CacheControl(headerValue: ""))
         XCTAssertEqual(CacheControl(headerValue: "max-age=20").maxAge, 20)
         XCTAssertEqual(CacheControl(headerValue: "public, MAX-AGE = 45 , must-revalidate").maxAge, 45)
+        XCTAssertEqual(CacheControl(headerValue: "max-age=9223372036854775807").maxAge, 2_147_483_648, "RFC 9111 cap")
         XCTAssertEqual(CacheControl(headerValue: "max-age=\"30\"").maxAge, 30)
         XCTAssertNil(CacheControl(headerValue: "max-age=-5").maxAge)
         XCTAssertNil(CacheControl(headerValue: "max-age=soon").maxAge)

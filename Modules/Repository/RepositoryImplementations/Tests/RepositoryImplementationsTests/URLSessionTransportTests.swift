@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import RepositoryDefinitions
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -68,9 +69,9 @@ final class URLSessionTransportTests: XCTestCase {
     func testCancellingTheTaskCancelsARequestInFlight() async throws {
         let (server, arrivals) = try startServer { _ in .stall(seconds: 30, then: .respond(.text(200, "late"))) }
         let task = Task { await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 60)) }
-        await arrivals.waitForFirst()
+        try await arrivals.waitForFirst()
         task.cancel()
-        let result = await task.value
+        let result = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(result.failure, .cancelled)
     }
 
@@ -80,7 +81,7 @@ final class URLSessionTransportTests: XCTestCase {
             withUnsafeCurrentTask { $0?.cancel() }
             return await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 10))
         }
-        let result = await task.value
+        let result = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(result.failure, .cancelled)
         XCTAssertEqual(arrivals.requests.count, 0)
     }
