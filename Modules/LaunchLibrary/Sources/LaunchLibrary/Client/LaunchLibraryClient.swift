@@ -11,6 +11,10 @@ import RocketsCore
 /// every launch and vehicle they hold is remembered, so ``launch(id:policy:)`` and ``rocket(id:policy:)`` after a
 /// list cost no request; saved answers stay fresh per ``LaunchLibraryAnswerKind``. The base URL names the version
 /// (`…/2.3.0`, the default, or `…/2.2.0`, whose paths are spelled `launch/` and `config/launcher/`).
+///
+/// Throttling: after a 429 the client knows when the next request is allowed (``nextRequestAllowed``) and sends
+/// nothing before then; meanwhile an answer is the saved one whatever its age (`isFresh` false, its age in
+/// `freshness`), or, when none is saved, `rateLimited(retryAfter:)` with the seconds still to wait.
 public final class LaunchLibraryClient: Sendable {
     /// The supported service.
     public static let defaultBaseURL = URL(string: "https://ll.thespacedevs.com/2.3.0")!
@@ -24,6 +28,7 @@ public final class LaunchLibraryClient: Sendable {
     private let client: CachedGETClient
     private let lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind>
     private let now: @Sendable () -> Date
+    private let throttledUntil = Locked<Date?>(nil)
     private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
 
@@ -40,6 +45,38 @@ public final class LaunchLibraryClient: Sendable {
         self.now = now
     }
 
+    /// When the service allows the next request, after a 429; nil when not throttled.
+    public var nextRequestAllowed: Date? {
+        throttledUntil.withLock { until in until.flatMap { $0 > now() ? $0 : nil } }
+    }
+
+    /// One answer under the throttle: while throttled, the saved answer (any age) or the wait, without a request;
+    /// otherwise the generic client's answer, and on a 429 the saved answer (any age) or the typed wait.
+    private func rationed<Value: Decodable & Sendable>(
+        _ url: URL, as type: Value.Type, lifetime: TimeInterval, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        if let until = nextRequestAllowed {
+            return try await savedOrWait(url, as: type, lifetime: lifetime, wait: until.timeIntervalSince(now()))
+        }
+        do {
+            return try await client.get(url, as: type, lifetime: lifetime, policy: policy)
+        } catch .rateLimited(let wait) {
+            let seconds = wait ?? 60
+            throttledUntil.withLock { $0 = now().addingTimeInterval(seconds) }
+            return try await savedOrWait(url, as: type, lifetime: lifetime, wait: seconds)
+        }
+    }
+
+    private func savedOrWait<Value: Decodable & Sendable>(
+        _ url: URL, as type: Value.Type, lifetime: TimeInterval, wait: TimeInterval
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        do {
+            return try await client.get(url, as: type, lifetime: lifetime, policy: .cacheOnly)
+        } catch {
+            throw .rateLimited(retryAfter: wait.rounded(.up))
+        }
+    }
+
     /// Whether the base URL names version 2.2.0, whose paths are spelled differently.
     public var isVersion220: Bool { baseURL.lastPathComponent == "2.2.0" }
 
@@ -54,7 +91,7 @@ public final class LaunchLibraryClient: Sendable {
     ) async throws(RepositoryError) -> Fetched<Page<Launch>> {
         guard let url = launchesURL(query, page: page) else { throw .badRequest(message: "invalid address") }
         let lifetime = lifetimes.lifetime(of: query.kind(now: now()))
-        let answer = try await client.get(
+        let answer = try await rationed(
             url, as: OffsetPage<LaunchLibraryLaunch>.self, lifetime: lifetime, policy: policy)
         let launches = answer.value.results.map(LaunchLibraryLaunchMapper.launch)
         launchesSeen.withLock { seen in
@@ -74,7 +111,7 @@ public final class LaunchLibraryClient: Sendable {
         if policy != .reload, let seen = launchesSeen.withLock({ $0[id] }) { return seen }
         guard let url = QueryParameters().url(base: baseURL, path: (isVersion220 ? "launch/" : "launches/") + id + "/")
         else { throw .notFound(id: id) }
-        let answer = try await client.get(
+        let answer = try await rationed(
             url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy)
         let launch = LaunchLibraryLaunchMapper.launch(answer.value)
         let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
@@ -89,7 +126,7 @@ public final class LaunchLibraryClient: Sendable {
             let url = parameters.url(
                 base: baseURL, path: isVersion220 ? "config/launcher/" : "launcher_configurations/")
         else { throw .badRequest(message: "invalid address") }
-        let answer = try await client.get(
+        let answer = try await rationed(
             url, as: OffsetPage<LaunchLibraryConfiguration>.self, lifetime: lifetimes.lifetime(of: .vehicles),
             policy: policy)
         let rockets = answer.value.results.map(LaunchLibraryRocketMapper.rocket)
@@ -110,7 +147,7 @@ public final class LaunchLibraryClient: Sendable {
         guard Int(id) != nil, let url = QueryParameters().url(base: baseURL, path: path) else {
             throw .notFound(id: id)
         }
-        let answer = try await client.get(
+        let answer = try await rationed(
             url, as: LaunchLibraryConfiguration.self, lifetime: lifetimes.lifetime(of: .vehicles), policy: policy)
         let fetched = Fetched(
             value: LaunchLibraryRocketMapper.rocket(answer.value), freshness: answer.freshness, isFresh: answer.isFresh)
