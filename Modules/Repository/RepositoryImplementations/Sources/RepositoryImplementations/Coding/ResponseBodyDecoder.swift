@@ -30,9 +30,10 @@ public enum ResponseBodyDecoder {
         return try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
     }
 
-    /// Decodes `Value`, mapping every failure to ``RepositoryError/invalidResponse(_:)``.
+    /// Decodes `Value` with `decoder` (the r/SpaceX one unless told), mapping every failure to
+    /// ``RepositoryError/invalidResponse(_:)``.
     static func decode<Value: Decodable>(
-        _ type: Value.Type, from body: Data, contentType: String?
+        _ type: Value.Type, from body: Data, contentType: String?, decoder: JSONDecoder = SpaceXJSON.makeDecoder()
     ) throws(RepositoryError) -> Value {
         let shape = JSONShapeScanner.scan(body)
         switch shape {
@@ -46,7 +47,7 @@ public enum ResponseBodyDecoder {
             throw .invalidResponse(.notJSON(contentType: contentType))
         }
         do {
-            return try SpaceXJSON.makeDecoder().decode(Value.self, from: body)
+            return try decoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, !isValidJSON(body) {
                 throw .invalidResponse(.notJSON(contentType: contentType))
