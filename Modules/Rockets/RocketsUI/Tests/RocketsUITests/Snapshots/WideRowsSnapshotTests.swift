@@ -44,8 +44,9 @@ final class WideRowsSnapshotTests: XCTestCase {
         for width in [40, 80, 99] {
             let lines = TextRenderer.plain.render(
                 RocketsListScreen(
-                    state: .loaded(long, freshness: .live), pagination: .endOfList, selection: nil, viewportHeight: nil,
-                    scrollOffset: 0, now: ScreenFixtures.now, totalCount: 1),
+                    state: .loaded(long, freshness: .live),
+                    frame: PagedListFrame(selection: nil, pagination: .endOfList, now: ScreenFixtures.now),
+                    totalCount: 1),
                 width: width)
             let text = lines.joined(separator: "\n")
             XCTAssertTrue(lines.contains { $0.hasSuffix(" success") }, "at \(width): \(text)")
