@@ -50,8 +50,8 @@ final class WideRowsSnapshotTests: XCTestCase {
         for width in [40, 80, 99] {
             let lines = TextRenderer.plain.render(
                 LaunchesListScreen(
-                    state: .loaded(long, freshness: .live), pagination: .endOfList, filterSummary: nil, selection: nil,
-                    viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now, totalCount: 1),
+                    state: .loaded(long, freshness: .live), filterSummary: nil,
+                    frame: PagedListFrame(pagination: .endOfList, now: ScreenFixtures.now), totalCount: 1),
                 width: width)
             XCTAssertTrue(
                 lines.contains { $0.hasSuffix(long[0].status.label) }, "at \(width): \(lines.joined(separator: "\n"))")
