@@ -27,7 +27,9 @@ public final class AppGraph {
     private let fallback: FallbackAPIService?
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
-    public nonisolated static let catalog = CollectionCatalog(endpoints: [LaunchesEndpoint(), RocketsEndpoint(), LaunchpadsEndpoint()])
+    public nonisolated static let catalog = CollectionCatalog(endpoints: [
+        LaunchesEndpoint(), RocketsEndpoint(), LaunchpadsEndpoint(),
+    ])
 
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
     public init(

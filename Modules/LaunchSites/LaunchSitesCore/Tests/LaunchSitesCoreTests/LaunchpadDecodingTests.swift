@@ -19,7 +19,9 @@ import Testing
             #expect(pad.name?.isEmpty == false && pad.fullName?.isEmpty == false)
             #expect(pad.locality != nil && pad.region != nil && pad.timezone != nil)
             #expect(pad.latitude != nil && pad.longitude != nil && pad.status != nil && pad.details != nil)
-            #expect(pad.launchAttempts != nil && pad.launchSuccesses != nil && (pad.rockets.isEmpty == (pad.name == "STLS")))
+            #expect(
+                pad.launchAttempts != nil && pad.launchSuccesses != nil && (pad.rockets.isEmpty == (pad.name == "STLS"))
+            )
             #expect(pad.images?.large.count == 1)
             let detail = LaunchpadDetail(launchpad: pad)
             #expect(detail.timeZone != nil, "time zone of \(detail.name)")
@@ -46,7 +48,7 @@ import Testing
         #expect(pad.images?.large == [URL(string: "https://i.imgur.com/x.png")!])
         #expect(pad.latitude == nil && pad.launchAttempts == nil && pad.name == nil)
         let detail = LaunchpadDetail(launchpad: pad)
-        #expect(detail.name == LaunchpadDetail.unknownName && detail.rocketNames == ["Rocket a", "Falcon 9"])
+        #expect(detail.name == "Unknown site" && detail.rocketNames == ["Rocket a", "Falcon 9"])
         #expect(detail.coordinates == nil && detail.launchRecord == "Not recorded" && detail.status == .unknown)
     }
 

@@ -28,7 +28,7 @@ import Testing
         let service = try InMemoryAPIService(
             jsonDocuments: [
                 LaunchpadsEndpoint.collection: SpaceXArchive.File.launchpads.data,
-                LaunchpadsEndpoint.rocketsCollection: SpaceXArchive.File.rockets.data,
+                APICollection(name: "rockets", version: "v4"): SpaceXArchive.File.rockets.data,
             ], populationTargets: catalog.populationTargets)
         let ids = [
             "5e9e4501f5090910d4566f83", "5e9e4501f509094ba4566f84", "5e9e4502f5090927f8566f85",

@@ -18,7 +18,8 @@ public enum LaunchSitesRepositoryMocks {
         spy.state = .loaded(sites, freshness: freshness)
         spy.totalItems = sites.count
         let answer: @MainActor (String) -> LoadState<LaunchpadDocument> = { id in
-            sites.first { $0.id == id }.map { .loaded($0, freshness: freshness) } ?? .failed(.notFound(id: id), cached: nil)
+            sites.first { $0.id == id }.map { .loaded($0, freshness: freshness) }
+                ?? .failed(.notFound(id: id), cached: nil)
         }
         spy.itemHandler = answer
         spy.refreshItemHandler = answer

@@ -10,7 +10,7 @@ import TextPreviewing
 /// `launch-sites-previews detail-ksc --width 60`.
 public enum LaunchSitesPreviews {
     /// 2026-11-21T12:00:00Z, the clock every preview and golden uses.
-    public static let now = Date(timeIntervalSince1970: 1_795_262_400)
+    private static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
     private static func detail(_ state: LoadState<LaunchpadDetail>, focusFirst: Bool = false)
         -> LaunchSiteDetailScreen

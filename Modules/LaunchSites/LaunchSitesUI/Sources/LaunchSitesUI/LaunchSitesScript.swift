@@ -8,9 +8,10 @@ import SharedPresentation
 @MainActor
 public struct LaunchSitesScript {
     /// Makes a launch-site repository with this page size.
-    public typealias MakeRepository = @MainActor (_ pageSize: Int) -> any PaginatedRepository<
-        LaunchpadDocument, LaunchpadFilter
-    >
+    public typealias MakeRepository =
+        @MainActor (_ pageSize: Int) -> any PaginatedRepository<
+            LaunchpadDocument, LaunchpadFilter
+        >
 
     private let now: @Sendable () -> Date
     private let makeRepository: MakeRepository

@@ -1,7 +1,7 @@
 import LaunchSitesPreviews
 import SharedPresentation
-import TextPreviewing
 import Testing
+import TextPreviewing
 
 /// `launch-sites-previews`: lists every state (each archive site among them) and renders each within the width.
 @Suite struct LaunchSitesPreviewsTests {

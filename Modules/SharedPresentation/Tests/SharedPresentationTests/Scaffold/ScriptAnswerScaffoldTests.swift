@@ -104,9 +104,13 @@ struct ScriptAnswerScaffoldTests {
         #expect(byID.screen.render(width: 40).map(\.plainText) == [Self.id])
         #expect(listed.loadCallCount == 1, "an id loads no list")
 
-        #expect(failure(await ScriptAnswer.detail("io", listedIn: listed, find: find, answer: answer)) == .usage("no moon io"))
+        #expect(
+            failure(await ScriptAnswer.detail("io", listedIn: listed, find: find, answer: answer))
+                == .usage("no moon io"))
         let failing = PaginatedRepositorySpy<Moon, String>(filter: "all")
         failing.onLoad = { $0.state = .failed(.timeout, cached: nil) }
-        #expect(failure(await ScriptAnswer.detail("io", listedIn: failing, find: find, answer: answer)) == .unavailable(.timeout))
+        #expect(
+            failure(await ScriptAnswer.detail("io", listedIn: failing, find: find, answer: answer))
+                == .unavailable(.timeout))
     }
 }

@@ -29,7 +29,7 @@ public struct LaunchpadLookup: Sendable {
     }
 
     /// The short names, in order, for messages.
-    public var knownNames: [String] { launchpads.map(Self.name) }
+    private var knownNames: [String] { launchpads.map(Self.name) }
 
     /// The comparable forms of a site's short and full names.
     private func names(of launchpad: LaunchpadDocument) -> [String] {

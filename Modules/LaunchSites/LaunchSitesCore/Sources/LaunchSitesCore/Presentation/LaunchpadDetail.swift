@@ -5,7 +5,7 @@ import Foundation
 /// and the photo. API text is kept raw; sanitising it for a terminal is the UI's job.
 public struct LaunchpadDetail: Sendable, Hashable, Identifiable {
     /// The text shown when the site has no name.
-    public static let unknownName = "Unknown site"
+    static let unknownName = "Unknown site"
 
     /// The API id.
     public let id: String
@@ -54,7 +54,7 @@ public struct LaunchpadDetail: Sendable, Hashable, Identifiable {
     public var imageURL: URL? { photos.first }
 
     /// The share of attempts that succeeded, 0 to 1; nil without attempts (or with an impossible record).
-    public var successRate: Double? {
+    var successRate: Double? {
         guard let attempts = launchAttempts, let successes = launchSuccesses, attempts > 0, successes <= attempts
         else { return nil }
         return Double(successes) / Double(attempts)

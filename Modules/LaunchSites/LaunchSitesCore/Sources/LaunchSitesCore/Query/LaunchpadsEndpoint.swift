@@ -13,9 +13,9 @@ public struct LaunchpadsEndpoint: CollectionEndpoint {
     /// Launchpads, on the v4 API.
     public static let collection = APICollection(name: "launchpads", version: "v4")
     /// Rockets, on the v4 API: what a launchpad's `rockets` point to.
-    public static let rocketsCollection = APICollection(name: "rockets", version: "v4")
+    static let rocketsCollection = APICollection(name: "rockets", version: "v4")
     /// The rockets' names, for the "Rockets flown" line.
-    public static let rocketPopulation = Population("rockets", select: ["name"])
+    static let rocketPopulation = Population("rockets", select: ["name"])
 
     /// Creates the endpoint.
     public init() {}

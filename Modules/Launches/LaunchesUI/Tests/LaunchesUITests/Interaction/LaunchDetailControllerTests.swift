@@ -44,7 +44,8 @@ final class LaunchDetailControllerTests: XCTestCase {
             presses += 1
         }
 
-        XCTAssertEqual(presses, 2, "the webcast starts within the next screen: ↓ passes the site card, then jumps to it")
+        XCTAssertEqual(
+            presses, 2, "the webcast starts within the next screen: ↓ passes the site card, then jumps to it")
         let shown = detail.render(in: environment).map(\.plainText)
         XCTAssertTrue(shown.contains { $0.contains("› Webcast") && $0.contains(webcast.absoluteString) }, "\(shown)")
         XCTAssertEqual(
