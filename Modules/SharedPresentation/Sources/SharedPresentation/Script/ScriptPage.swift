@@ -27,16 +27,21 @@ public struct ScriptPage: Sendable, Equatable {
         return ScriptPage(page: page, limit: limit, total: total, hasNext: hasNext, command: command)
     }
 
-    /// How many pages of `limit` hold `total` items (at least one).
+    /// How many pages of `limit` hold `total` items (at least one). Both come from the server, so nothing here
+    /// can overflow: a `total` of `Int.max` is a page count, not a trap.
     public static func pageCount(total: Int, limit: Int) -> Int {
-        max(1, (total + max(1, limit) - 1) / max(1, limit))
+        guard total > 0 else { return 1 }
+        return (total - 1) / max(1, limit) + 1
     }
 
     /// The footer line: the page among all pages and, when there is a next one, the command that prints it
     /// (`--limit` repeated only when it is not `defaultLimit`).
     public func footer(program: String, defaultLimit: Int) -> String {
         let limitText = limit == defaultLimit ? "" : " --limit \(limit)"
-        let next = hasNext ? " · next: \(program) \(command) --page \(page + 1)\(limitText)" : ""
+        let following = page.addingReportingOverflow(1)
+        let next =
+            hasNext && !following.overflow
+            ? " · next: \(program) \(command) --page \(following.partialValue)\(limitText)" : ""
         return "Page \(page) of \(Self.pageCount(total: total, limit: limit))" + next
     }
 }
