@@ -103,7 +103,7 @@ final class BadInputTests: XCTestCase {
             [
                 .usage(
                     "unknown command", ["frobnicate"],
-                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, completion, man"),
+                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, launchpad, completion, man"),
                 .usage("unknown flag", ["launches", "--frobnicate"], "unknown option '--frobnicate'"),
                 .usage("misspelt flag", ["launches", "--limt", "5"], "unknown option '--limt'; did you mean --limit?"),
                 .usage(

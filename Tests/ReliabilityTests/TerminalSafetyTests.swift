@@ -162,7 +162,14 @@ final class TerminalSafetyTests: XCTestCase {
             screens.append((name, screen))
         }
         step(nil, "launches list") { $0.contains("Hostile") && $0.contains("Rockets") }
-        step("\r", "launch detail") { $0.contains("WWWWWWWWWW") && $0.contains("RED") }
+        step("\r", "launch detail") { $0.contains("View site") && $0.contains("RED") }
+        // The description starts below the rocket and launch-site cards: page down (again, while the whole launch
+        // is still on its way and the page is short) until it shows.
+        let hasDescription: (ScreenEmulator) -> Bool = { $0.contains("WWWWWWWWWW") }
+        for _ in 0..<5 where !hasDescription(terminal.waitForScreen(timeout: 2, until: hasDescription)) {
+            terminal.type(" ")
+        }
+        step(nil, "launch detail, its description", until: hasDescription)
         step("\u{1B}", "back to the list") { !$0.contains("WWWWWWWWWW") && $0.contains("Hostile") }
         // Wide launch rows name their rocket too: the rockets list is the one with its own subtitle.
         step("2", "rockets list") { $0.contains("Hostile") && $0.contains("SpaceX launch vehicles") }

@@ -1,4 +1,6 @@
 import Foundation
+import LaunchSitesCore
+import LaunchSitesUI
 import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
@@ -28,6 +30,8 @@ final class BrowserTests: XCTestCase {
                 now: { clock }),
             rockets: LivePaginatedRepository(
                 endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), now: { clock }),
+            launchSites: LivePaginatedRepository(
+                endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), now: { clock }),
             userTimeZone: utc, now: { clock })
         browser.navigator.columns = size.columns
         browser.navigator.rows = size.rows
@@ -110,6 +114,27 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(screen(browser).contains("› \(launch.name)"))
     }
 
+    func testTheSiteCardOpensTheLaunchSiteOnTheSameTabAndBackReturnsToTheLaunch() async throws {
+        let browser = await makeBrowser()
+        let launch = newest[4]
+        let site = try XCTUnwrap(launch.launchpad?.name)
+
+        await press(browser, .down, .down, .down, .down, .enter)
+        XCTAssertTrue(screen(browser).contains("View site"), screen(browser))
+        await press(browser, .down)
+        let outcome = await press(browser, .enter)
+        XCTAssertEqual(outcome.routes, [], "the site opens in the browser, not as a link")
+        let detail = screen(browser)
+        XCTAssertTrue(browser.navigator.screen.base is LaunchSiteDetailController, detail)
+        XCTAssertEqual(browser.navigator.selectedTab, 0)
+        XCTAssertTrue(detail.contains(site) && detail.contains("Local time"), detail)
+        XCTAssertTrue(detail.contains("Falcon 9") && detail.contains("succeeded ("), detail)
+
+        await press(browser, .escape)
+        XCTAssertTrue(screen(browser).contains("View site"), "back on the launch")
+        XCTAssertTrue(screen(browser).contains(launch.name))
+    }
+
     func testArrowsReadThroughADetailAndPickUpLinksAsTheyComeIntoView() async throws {
         let browser = await makeBrowser()
         let launch = try XCTUnwrap(newest.first { $0.links.webcast != nil && $0.details != nil })
@@ -157,6 +182,9 @@ final class BrowserTests: XCTestCase {
             } else if browser.navigator.screen.base is RocketDetailController {
                 XCTAssertTrue(text.contains("View rocket"), "\(keys): the rocket card is in view:\n\(text)")
                 await press(browser, .escape)
+            } else if browser.navigator.screen.base is LaunchSiteDetailController {
+                XCTAssertTrue(text.contains("View site"), "\(keys): the site card is in view:\n\(text)")
+                await press(browser, .escape)
             } else {
                 XCTAssertEqual(browser.navigator.message, "Nothing to open here.", "\(keys)")
             }
@@ -164,11 +192,13 @@ final class BrowserTests: XCTestCase {
     }
 
     /// ↓ jumps to the next element when it starts within the next screen (issue 17, item 4: it took 16 presses
-    /// from the rocket card to the webcast at 80×24).
+    /// from the rocket card to the webcast at 80×24); the launch-site card is the one element between them.
     func testDownJumpsToTheNextLinkWithinTheNextScreen() async throws {
         let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
         try await open("Crew-1", in: browser)
 
+        await press(browser, .down)
+        XCTAssertTrue(screen(browser).contains("┏━ Launch site"), screen(browser))
         await press(browser, .down)
 
         XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))

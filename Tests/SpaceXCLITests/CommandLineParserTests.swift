@@ -62,6 +62,7 @@ final class CommandLineParserTests: XCTestCase {
             try parse("launch", "5EB87CD9FFD86E000604B32A").command, .launch(idOrName: "5eb87cd9ffd86e000604b32a"))
         XCTAssertEqual(try parse("launch", "crew", "5").command, .launch(idOrName: "crew 5"))
         XCTAssertEqual(try parse("rocket", "falcon 9").command, .rocket(idOrName: "falcon 9"))
+        XCTAssertEqual(try parse("launchpad", "ksc", "lc", "39a").command, .launchpad(idOrName: "ksc lc 39a"))
         XCTAssertEqual(try parse("rocket", "falcon", "heavy").command, .rocket(idOrName: "falcon heavy"))
         XCTAssertEqual(try parse("rocket", "--", "-odd name").command, .rocket(idOrName: "-odd name"))
     }

@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case rockets(page: Int, limit: Int)
     /// `spacex rocket <id | name>`: one rocket's details.
     case rocket(idOrName: String)
+    /// `spacex launchpad <id | name>`: one launch site's details.
+    case launchpad(idOrName: String)
     /// `--help` or `spacex help [command]`.
     case help(topic: CommandName?)
     /// `spacex completion bash|zsh|fish`: the shell's completion script.

@@ -74,6 +74,7 @@ public struct CommandLineParser: Sendable {
         case .rockets: .rockets(page: launches.page, limit: launches.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")
+        case .launchpad: .launchpad(idOrName: argument ?? "")
         // The declaration's choices are the shells' names, so the argument names one.
         case .completion: .completion(Shell(rawValue: argument ?? "")!)
         case .man: .manual

@@ -3,7 +3,7 @@ import ShellCompletion
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, launch, rockets, rocket, completion, man, help
+    case launches, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -38,6 +38,18 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 title: "show one rocket's specifications",
                 about: "Accepts a rocket id or a name in any case (\"falcon 9\", \"Falcon Heavy\", \"starship\").",
                 examples: ["rocket \"falcon 9\"", "rocket 5e9d0d95eda69973a809d1ec --json"])
+        case .launchpad:
+            .init(
+                .words(placeholder: "<id|name>", missing: "the launch site id or name"),
+                summary: "show one launch site: place, local time, status, success rate, rockets (\"ksc\" works)",
+                title: "show one launch site",
+                about: """
+                    Shows the full name, locality and region, time zone and the site's local time now, coordinates,
+                    status, launch attempts and successes with the success rate, the rockets flown from it, its
+                    description and picture. Give a launchpad id or a short or full name in any case: the exact name
+                    first, else the one site whose name starts so ("ksc", "kwajalein"); a name several sites start
+                    with ("vafb") lists them and exits 2.
+                    """, examples: ["launchpad \"ksc lc 39a\"", "launchpad 5e9e4502f509094188566f88 --json"])
         case .completion:
             .init(
                 .choice(noun: "shell", Shell.allCases.map(\.rawValue)),

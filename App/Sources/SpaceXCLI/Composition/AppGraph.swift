@@ -1,4 +1,5 @@
 import Foundation
+import LaunchSitesCore
 import LaunchesCore
 import PictureLoading
 import RepositoryDefinitions
@@ -26,7 +27,9 @@ public final class AppGraph {
     private let fallback: FallbackAPIService?
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
-    public nonisolated static let catalog = CollectionCatalog(endpoints: [LaunchesEndpoint(), RocketsEndpoint()])
+    public nonisolated static let catalog = CollectionCatalog(endpoints: [
+        LaunchesEndpoint(), RocketsEndpoint(), LaunchpadsEndpoint(),
+    ])
 
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
     public init(
@@ -76,6 +79,15 @@ public final class AppGraph {
     ) -> LivePaginatedRepository<LaunchesEndpoint> {
         LivePaginatedRepository(
             endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
+    }
+
+    /// A launch-site repository with pages of `pageSize`.
+    public func launchSitesRepository(pageSize: Int = PageRequest.defaultLimit)
+        -> LivePaginatedRepository<LaunchpadsEndpoint>
+    {
+        LivePaginatedRepository(
+            endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
+            now: now)
     }
 
     /// A rockets repository, starting at `firstPage`.

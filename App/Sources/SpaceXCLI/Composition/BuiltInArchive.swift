@@ -1,3 +1,4 @@
+import LaunchSitesCore
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -15,7 +16,7 @@ enum BuiltInArchive {
     static func makeService(catalog: CollectionCatalog = AppGraph.catalog) -> InMemoryAPIService {
         let files: [APICollection: SpaceXArchive.File] = [
             LaunchesEndpoint.collection: .launches, RocketsEndpoint.collection: .rockets,
-            LaunchesEndpoint.launchpadsCollection: .launchpads,
+            LaunchpadsEndpoint.collection: .launchpads,
         ]
         // The archive's own tests parse every file, so this cannot fail (nor need its grammar checked on every run);
         // an empty service would say "no data".

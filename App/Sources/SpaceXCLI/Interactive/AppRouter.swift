@@ -1,4 +1,6 @@
 import Foundation
+import LaunchSitesCore
+import LaunchSitesUI
 import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
@@ -6,15 +8,16 @@ import RocketsCore
 import RocketsUI
 import SharedPresentation
 
-/// The interactive browser put together: the two features' screens in a ``TabNavigator``, and their intents
-/// mapped to routes. The only place that knows both features: a launch's "show rocket" opens the Rockets
-/// feature's detail on the current tab, so Back returns to the launch.
+/// The interactive browser put together: the features' screens in a ``TabNavigator``, and their intents mapped to
+/// routes. The only place that knows every feature: a launch's "show rocket" opens the Rockets feature's detail,
+/// and its "show launch site" the launch-site detail, on the current tab, so Back returns to the launch.
 @MainActor
 final class AppRouter {
     /// Where a screen's intent leads.
     enum Route: Equatable {
         case launch(id: String)
         case rocket(id: String)
+        case launchSite(id: String)
         case launchFilter
         case link(title: String, url: URL)
     }
@@ -27,17 +30,20 @@ final class AppRouter {
     let rockets: RocketsListController
     private let launchesRepository: any PaginatedRepository<Launch, LaunchFilter>
     private let rocketsRepository: any PaginatedRepository<Rocket, RocketFilter>
+    private let launchSitesRepository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
     private let userTimeZone: TimeZone
     private let now: @Sendable () -> Date
 
-    /// Builds the browser over the two repositories.
+    /// Builds the browser over the features' repositories.
     init(
         launches launchesRepository: any PaginatedRepository<Launch, LaunchFilter>,
-        rockets rocketsRepository: any PaginatedRepository<Rocket, RocketFilter>, userTimeZone: TimeZone,
-        now: @escaping @Sendable () -> Date
+        rockets rocketsRepository: any PaginatedRepository<Rocket, RocketFilter>,
+        launchSites launchSitesRepository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>,
+        userTimeZone: TimeZone, now: @escaping @Sendable () -> Date
     ) {
         self.launchesRepository = launchesRepository
         self.rocketsRepository = rocketsRepository
+        self.launchSitesRepository = launchSitesRepository
         self.userTimeZone = userTimeZone
         self.now = now
         launches = LaunchesListController(repository: launchesRepository, now: now)
@@ -51,8 +57,15 @@ final class AppRouter {
         switch intent {
         case .showLaunch(let id): .launch(id: id)
         case .showRocket(let id): .rocket(id: id)
+        case .showLaunchSite(let id): .launchSite(id: id)
         case .openLink(let title, let url): .link(title: title, url: url)
         case .editFilter: .launchFilter
+        }
+    }
+
+    static func route(_ intent: LaunchSitesIntent) -> Route {
+        switch intent {
+        case .openLink(let title, let url): .link(title: title, url: url)
         }
     }
 
@@ -88,6 +101,10 @@ final class AppRouter {
                 RocketDetailFeature(
                     rocketID: id, listRocket: rockets.viewModel.item(id: id), repository: rocketsRepository, now: now))
             return navigator.push(AnyScreen(detail, route: Self.route))
+        case .launchSite(let id):
+            let detail = LaunchSiteDetailController(
+                LaunchSiteDetailFeature(launchpadID: id, repository: launchSitesRepository, now: now))
+            return navigator.push(AnyScreen(detail, route: Self.route))
         case .launchFilter:
             let form = LaunchFilterController(list: launches, userTimeZone: userTimeZone)
             return navigator.push(AnyScreen(form, route: Self.route))
@@ -100,9 +117,9 @@ final class AppRouter {
     /// The keys the help overlay explains.
     static let help = [
         KeyHint("Tab · 1 · 2", "switch between Launches and Rockets (each keeps its place)"),
-        KeyHint("↑ ↓ · j k", "move; in details, select the rocket card or a link"),
+        KeyHint("↑ ↓ · j k", "move; in details, select the rocket or launch-site card or a link"),
         KeyHint("PgUp PgDn · g G", "page up and down, first and last"),
-        KeyHint("⏎", "open the selected launch, rocket, rocket card or link"),
+        KeyHint("⏎", "open the selected launch, rocket, card or link"),
         KeyHint("Esc · ⌫ · h", "back"),
         KeyHint("f · x", "filter launches by date interval · clear the filter"),
         KeyHint("r", "refresh from the network"),

@@ -18,7 +18,8 @@ final class InteractiveSession {
         let settings = graph.settings
         router = AppRouter(
             launches: graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone)),
-            rockets: graph.rocketsRepository(), userTimeZone: settings.timeZone, now: graph.now)
+            rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
+            userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
         router.navigator.columns = settings.width
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LaunchSitesUI
 import LaunchesUI
 import PictureLoading
 import RepositoryDefinitions
@@ -23,6 +24,8 @@ struct ScriptRunner {
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
+        case .launchpad(let idOrName):
+            code = await print(launchSites.detail(idOrName: idOrName), usage: .launchpad)
         case .completion(let shell):
             let names = await completionNames()
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
@@ -79,6 +82,10 @@ struct ScriptRunner {
     private var rockets: RocketsScript {
         RocketsScript(now: graph.now) { [graph] limit, page in graph.rocketsRepository(pageSize: limit, firstPage: page)
         }
+    }
+
+    private var launchSites: LaunchSitesScript {
+        LaunchSitesScript(now: graph.now) { [graph] limit in graph.launchSitesRepository(pageSize: limit) }
     }
 
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {

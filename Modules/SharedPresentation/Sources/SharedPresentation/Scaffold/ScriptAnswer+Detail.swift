@@ -24,4 +24,25 @@ extension ScriptAnswer {
         guard let item = state.value else { return .failure(.unavailable(state.error)) }
         return .success(answer(item, state))
     }
+
+    /// One item by id or by name, a name found in the whole list `repository` loads (one request either way: the
+    /// item is then taken from that list): `find` picks the item a name means among the listed ones, or says why
+    /// there is none (a usage failure for a name several items start with, unavailable for none).
+    @MainActor
+    public static func detail<Item: Identifiable & Sendable, Filter>(
+        _ idOrName: String, listedIn repository: any PaginatedRepository<Item, Filter>,
+        find: ([Item], String) -> Result<Item, ScriptFailure>,
+        answer: (_ item: Item, _ state: LoadState<Item>) -> ScriptAnswer
+    ) async -> Result<ScriptAnswer, ScriptFailure> where Item.ID == String {
+        await detail(idOrName, in: { repository }) { name in
+            await repository.load()
+            guard let items = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
+            switch find(items, name) {
+            case .success(let found): return .success(await repository.item(id: found.id))
+            case .failure(let failure): return .failure(failure)
+            }
+        } answer: { item, state in
+            answer(item, state)
+        }
+    }
 }

@@ -86,4 +86,31 @@ struct ScriptAnswerScaffoldTests {
             "Io", in: make, name: { _ in .success(.failed(.offline, cached: nil)) }, answer: answer)
         #expect(failure(missing) == .unavailable(.offline))
     }
+
+    @Test func aNameIsFoundInTheWholeListAndShownFromIt() async throws {
+        let listed = spy([Moon(id: "phobos"), Moon(id: "deimos")], total: 2, hasNext: false)
+        listed.itemHandler = { .loaded(Moon(id: $0), freshness: .live) }
+        let answer: (Moon, LoadState<Moon>) -> ScriptAnswer = { moon, state in
+            ScriptAnswer(screen: Text(moon.id), json: moon, state: state)
+        }
+        let find: ([Moon], String) -> Result<Moon, ScriptFailure> = { moons, name in
+            moons.first { $0.id.hasPrefix(name) }.map { .success($0) } ?? .failure(.usage("no moon \(name)"))
+        }
+        let found = try await ScriptAnswer.detail("dei", listedIn: listed, find: find, answer: answer).get()
+        #expect(found.screen.render(width: 40).map(\.plainText) == ["deimos"])
+        #expect(listed.loadCallCount == 1 && listed.itemCalls == ["deimos"])
+
+        let byID = try await ScriptAnswer.detail(Self.id, listedIn: listed, find: find, answer: answer).get()
+        #expect(byID.screen.render(width: 40).map(\.plainText) == [Self.id])
+        #expect(listed.loadCallCount == 1, "an id loads no list")
+
+        #expect(
+            failure(await ScriptAnswer.detail("io", listedIn: listed, find: find, answer: answer))
+                == .usage("no moon io"))
+        let failing = PaginatedRepositorySpy<Moon, String>(filter: "all")
+        failing.onLoad = { $0.state = .failed(.timeout, cached: nil) }
+        #expect(
+            failure(await ScriptAnswer.detail("io", listedIn: failing, find: find, answer: answer))
+                == .unavailable(.timeout))
+    }
 }

@@ -2,7 +2,7 @@ import LaunchesCore
 import SharedPresentation
 
 /// The body of the launch detail in one form, so the facts and the links share a label column: facts, the
-/// rocket card, the description, the image and the links, one blank line apart.
+/// rocket card, the launch-site card (in the browser), the description, the image and the links, one blank line apart.
 ///
 /// Sections whose data only the full launch has (description, links) are left out while only the list's fields
 /// are known, and say "none" once the full launch shows there is nothing.
@@ -16,6 +16,15 @@ struct LaunchDetailContent: View {
         Form(spacing: 1) {
             LaunchFactsSection(detail: detail).section
             RocketCardView(card: detail.rocket, isHighlighted: isRocketFocused)
+            if let siteID = detail.site.id {
+                // Only the browser can open the site: script output keeps the facts' site line alone.
+                OpeningCard(
+                    "Launch site", name: detail.site.name, detail: detail.site.place ?? detail.site.fullName,
+                    action: .site(id: siteID), hint: "View site", emptyMessage: "",
+                    isHighlighted: focus == .site(id: siteID)
+                )
+                .interactiveOnly()
+            }
             if let description = detail.description {
                 Section("About") {
                     Text(verbatim: description).frame(maxWidth: 80)

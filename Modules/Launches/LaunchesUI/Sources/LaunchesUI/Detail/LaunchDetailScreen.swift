@@ -41,13 +41,14 @@ public struct LaunchDetailScreen: View {
         self.tick = tick
     }
 
-    /// What the screen can open, in screen order: the rocket card, then the webcast, article, Wikipedia, press
-    /// kit and image links that the launch has.
+    /// What the screen can open, in screen order: the rocket card, the launch-site card, then the webcast, article,
+    /// Wikipedia, press kit and image links that the launch has.
     public static func actions(for detail: LaunchDetail) -> [LaunchDetailAction] {
         let rocket = detail.rocket.map { LaunchDetailAction.rocket(id: $0.rocketId) }
+        let site = detail.site.id.map { LaunchDetailAction.site(id: $0) }
         let image = detail.image.map { LaunchDetailAction.link(title: "Image", url: $0) }
         let links = detail.links.map { LaunchDetailAction.link(title: title(of: $0.kind), url: $0.url) }
-        return [rocket].compactMap { $0 } + links + [image].compactMap { $0 }
+        return [rocket, site].compactMap { $0 } + links + [image].compactMap { $0 }
     }
 
     /// The title of a link of `kind`.

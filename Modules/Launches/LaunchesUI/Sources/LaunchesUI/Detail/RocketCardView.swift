@@ -12,31 +12,10 @@ struct RocketCardView: View {
     let isHighlighted: Bool
 
     var body: some View {
-        Card("Rocket", isHighlighted: isHighlighted) {
-            if let card {
-                HStack(spacing: 2) {
-                    Text(verbatim: card.name).bold()
-                    Spacer()
-                    hint
-                }
-                .focusable(LaunchDetailAction.rocket(id: card.rocketId))
-                Text(verbatim: Self.typeText(card.type)).dim()
-            } else {
-                Text("No rocket recorded for this launch.").dim()
-            }
-        }
-    }
-
-    /// "⏎ View rocket", bold cyan when focused; left out of script output, where no key works.
-    private var hint: some View {
-        HStack(spacing: 1) {
-            Symbol("⏎", ascii: "Enter")
-            Text("View rocket")
-        }
-        .foregroundColor(isHighlighted ? .cyan : nil)
-        .bold()
-        .fixedSize()
-        .interactiveOnly()
+        OpeningCard(
+            "Rocket", name: card?.name, detail: Self.typeText(card?.type),
+            action: card.map { .rocket(id: $0.rocketId) }, hint: "View rocket",
+            emptyMessage: "No rocket recorded for this launch.", isHighlighted: isHighlighted)
     }
 
     /// The type with a capital first letter ("rocket" becomes "Rocket"), or a note that it is unknown.

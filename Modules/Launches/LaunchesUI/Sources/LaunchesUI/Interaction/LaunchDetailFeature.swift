@@ -3,8 +3,8 @@ import LaunchesCore
 import RepositoryDefinitions
 import SharedPresentation
 
-/// A launch's details on the detail scaffold: the rocket card and the links are the focusable elements; the card
-/// sends "show rocket", a link "open link".
+/// A launch's details on the detail scaffold: the rocket card, the launch-site card and the links are the
+/// focusable elements; the cards send "show rocket" and "show launch site", a link "open link".
 @MainActor
 public final class LaunchDetailFeature: DetailFeature {
     /// The launch.
@@ -23,7 +23,7 @@ public final class LaunchDetailFeature: DetailFeature {
     public var title: String { viewModel.detail?.mission ?? "Launch" }
     public var isBusy: Bool { viewModel.isLoading }
 
-    /// The rocket card, then the links.
+    /// The rocket card, the launch-site card, then the links.
     public var elements: [LaunchDetailAction] { viewModel.detail.map(LaunchDetailScreen.actions(for:)) ?? [] }
 
     public func screen(focus: LaunchDetailAction?, in environment: ScreenEnvironment) -> LaunchDetailScreen {
@@ -36,6 +36,7 @@ public final class LaunchDetailFeature: DetailFeature {
     public func intent(activating element: LaunchDetailAction) -> LaunchesIntent {
         switch element {
         case .rocket(let id): .showRocket(id: id)
+        case .site(let id): .showLaunchSite(id: id)
         case .link(let title, let url): .openLink(title: title, url: url)
         }
     }

@@ -7,6 +7,8 @@ public enum LaunchesIntent: Hashable, Sendable {
     case showLaunch(id: String)
     /// Show the rocket with this API id (another feature's screen).
     case showRocket(id: String)
+    /// Show the launch site with this API id (another feature's screen).
+    case showLaunchSite(id: String)
     /// Open a web page (a webcast, an article, the image).
     case openLink(title: String, url: URL)
     /// Show the date-filter form of the launches list.

@@ -44,11 +44,26 @@ final class LaunchDetailControllerTests: XCTestCase {
             presses += 1
         }
 
-        XCTAssertEqual(presses, 1, "the webcast starts within the next screen: ↓ jumps to it")
+        XCTAssertEqual(
+            presses, 2, "the webcast starts within the next screen: ↓ passes the site card, then jumps to it")
         let shown = detail.render(in: environment).map(\.plainText)
         XCTAssertTrue(shown.contains { $0.contains("› Webcast") && $0.contains(webcast.absoluteString) }, "\(shown)")
         XCTAssertEqual(
             detail.handle(.character("o"), in: environment).intents, [.openLink(title: "Webcast", url: webcast)])
+    }
+
+    func testTheSiteCardFollowsTheRocketCardAndSendsShowLaunchSite() async throws {
+        let launch = ScreenFixtures.crew1
+        let siteID = try XCTUnwrap(launch.launchpad?.id)
+        let detail = await makeDetail(launch)
+
+        _ = detail.handle(.down, in: environment)
+
+        XCTAssertEqual(detail.focused, .site(id: siteID))
+        let shown = detail.render(in: environment).map(\.plainText)
+        XCTAssertTrue(shown.contains { $0.contains("KSC LC 39A") && $0.contains("View site") }, "\(shown)")
+        XCTAssertTrue(shown.contains { $0.hasPrefix("┏━ Launch site") }, "the focused card has a heavy border")
+        XCTAssertEqual(detail.handle(.enter, in: environment).intents, [.showLaunchSite(id: siteID)])
     }
 
     func testScrollingTheCardOutOfViewTakesTheFocusAwayFromIt() async throws {
@@ -64,6 +79,8 @@ final class LaunchDetailControllerTests: XCTestCase {
         let outcome = detail.handle(.character("o"), in: environment)
         if case .openLink(let title, _)? = outcome.intents.first {
             XCTAssertTrue(shown.contains { $0.contains("› \(title)") }, "only a marked link in view opens")
+        } else if case .showLaunchSite? = outcome.intents.first {
+            XCTAssertTrue(shown.contains { $0.contains("View site") }, "only a site card in view opens")
         } else {
             XCTAssertEqual(outcome.message, "Nothing to open here.")
         }

@@ -13,6 +13,7 @@ final class LaunchDetailActionTests: XCTestCase {
             actions,
             [
                 .rocket(id: "5e9d0d95eda69973a809d1ec"),
+                .site(id: "5e9e4502f509094188566f88"),
                 .link(title: "Webcast", url: try XCTUnwrap(URL(string: "https://youtu.be/bnChQbxLkkI"))),
                 .link(
                     title: "Article",
@@ -44,7 +45,9 @@ final class LaunchDetailActionTests: XCTestCase {
 
     func testAnUnpopulatedRocketIsStillACard() {
         let detail = ScreenFixtures.detail(LaunchEdgeCases.unpopulatedReferences)
-        XCTAssertEqual(LaunchDetailScreen.actions(for: detail), [.rocket(id: "5e9d0d95eda69973a809d1ec")])
+        XCTAssertEqual(
+            LaunchDetailScreen.actions(for: detail),
+            [.rocket(id: "5e9d0d95eda69973a809d1ec"), .site(id: "5e9e4502f509094188566f88")])
         let lines = ScreenFixtures.plainLines(
             LaunchDetailScreen(
                 detail: detail, isLoading: false, error: nil, freshness: nil,
@@ -58,7 +61,7 @@ final class LaunchDetailActionTests: XCTestCase {
 
     func testTheFocusedLinkIsMarkedAndOnlyIt() throws {
         let detail = ScreenFixtures.detail(ScreenFixtures.crew1)
-        let wikipedia = LaunchDetailScreen.actions(for: detail)[3]
+        let wikipedia = LaunchDetailScreen.actions(for: detail)[4]
         let lines = ScreenFixtures.plainLines(
             LaunchDetailScreen(
                 detail: detail, isLoading: false, error: nil, freshness: nil, focus: wikipedia,

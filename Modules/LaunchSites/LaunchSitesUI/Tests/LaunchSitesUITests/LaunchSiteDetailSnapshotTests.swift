@@ -1,0 +1,64 @@
+import Foundation
+import LaunchSitesCore
+import LaunchSitesMocks
+import LaunchSitesUI
+import RepositoryDefinitions
+import SharedPresentation
+import TextSnapshotTesting
+import XCTest
+
+/// The launch-site detail in its states, from LaunchSitesMocks, at 40, 80 and 120 columns.
+final class LaunchSiteDetailSnapshotTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_795_262_400)  // 2026-11-21T12:00:00Z
+
+    private func screen(_ state: LoadState<LaunchpadDetail>, focus: DetailLink? = nil, backTitle: String? = "Launch")
+        -> LaunchSiteDetailScreen
+    {
+        LaunchSiteDetailScreen(state: state, focus: focus, now: now, backTitle: backTitle)
+    }
+
+    private func loaded(_ pad: LaunchpadDocument, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {
+        .loaded(LaunchpadDetail(launchpad: pad), freshness: freshness)
+    }
+
+    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
+        for width in [40, 80, 120] {
+            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
+        }
+    }
+
+    func testKennedyActiveWithItsRockets() {
+        assertWidths(screen(loaded(ArchiveLaunchSites.kscLC39A)), named: "site-ksc")
+    }
+
+    func testKwajaleinRetiredFromTheArchive() {
+        assertWidths(screen(loaded(ArchiveLaunchSites.kwajalein, freshness: .sample)), named: "site-kwajalein")
+    }
+
+    func testSouthTexasUnderConstructionWithNoLaunches() {
+        assertWidths(screen(loaded(ArchiveLaunchSites.stls)), named: "site-stls")
+    }
+
+    func testThePhotoLinkFocusedInScriptMode() throws {
+        let detail = LaunchpadDetail(launchpad: ArchiveLaunchSites.kscLC39A)
+        let focus = try XCTUnwrap(LaunchSiteDetailScreen.links(for: detail).first)
+        assertSnapshot(
+            of: screen(.loaded(detail, freshness: .live), focus: focus, backTitle: nil), width: 80,
+            named: "site-ksc-photo-focused-80")
+    }
+
+    func testLoadingFailureAndBareSite() {
+        assertWidths(screen(.loading), named: "site-loading")
+        assertSnapshot(
+            of: screen(.failed(.notFound(id: ArchiveLaunchSites.bare.id), cached: nil)), width: 80,
+            named: "site-failure-80")
+        assertSnapshot(of: screen(loaded(ArchiveLaunchSites.bare)), width: 80, named: "site-bare-80")
+    }
+
+    func testHostileTextIsMadeSafe() {
+        let lines = TextRenderer.plain.render(screen(loaded(ArchiveLaunchSites.hostile)), width: 80)
+        XCTAssertFalse(lines.joined().contains("\u{1B}"))
+        assertSnapshot(of: screen(loaded(ArchiveLaunchSites.hostile)), width: 80, named: "site-hostile-80")
+    }
+}
