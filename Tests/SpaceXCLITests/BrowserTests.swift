@@ -6,6 +6,7 @@ import RepositoryImplementations
 import RocketsCore
 import RocketsUI
 import SharedPresentation
+import TerminalRuntime
 import XCTest
 
 @testable import SpaceXCLI

@@ -1,7 +1,7 @@
 import Foundation
-import SharedPresentation
 import SpaceXCLI
 import TerminalImages
+import TerminalRuntime
 import XCTest
 
 /// When `--images auto` asks the terminal which graphics it draws, and what its answer chooses: kitty, then sixel,

@@ -1,10 +1,10 @@
+import CommandLineKit
 import Foundation
 import LaunchesCore
 import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SharedPresentation
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and

@@ -2,6 +2,7 @@ import Foundation
 import RepositoryImplementations
 import SharedPresentation
 import TerminalImages
+import TerminalRuntime
 
 /// The run's resolved settings: the parsed options plus what the environment and the terminal say.
 public struct AppSettings: Sendable {

@@ -1,7 +1,8 @@
 import Foundation
 import LaunchesCore
 import PictureLoading
-import SharedPresentation
+import ScriptPrinting
+import TerminalRuntime
 
 /// The full-screen browser on a real terminal: the App's router in a ``TerminalSession``, with pictures drawn over
 /// their slots unless they are off (asking the terminal first when `--images auto` may gain from it), opening links

@@ -1,11 +1,11 @@
+import CommandLineKit
 import Foundation
 import LaunchesUI
 import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsUI
-import SharedPresentation
-import ShellCompletion
+import ScriptPrinting
 
 /// Runs one command once, without the browser: hands it to the feature that answers it and prints the answer
 /// with a ``ScriptPrinter`` (a screen, or `--json`); help, version and completion scripts are printed here.

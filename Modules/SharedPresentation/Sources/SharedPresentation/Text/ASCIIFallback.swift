@@ -1,8 +1,8 @@
 /// Typographic punctuation spelled in ASCII, for terminals in ``GlyphMode/ascii`` where "—" or "…" would
 /// print as garbage. Letters (accents, CJK) are left alone.
-enum ASCIIFallback {
+public enum ASCIIFallback {
     /// `text` unchanged in Unicode mode; in ASCII mode with dashes, quotes, ellipses and arrows replaced.
-    static func adapt(_ text: String, for mode: GlyphMode) -> String {
+    public static func adapt(_ text: String, for mode: GlyphMode) -> String {
         guard mode == .ascii, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)

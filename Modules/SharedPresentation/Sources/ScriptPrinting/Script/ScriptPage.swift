@@ -1,0 +1,44 @@
+import SharedPresentation
+
+/// Where a printed list page sits among all pages, for the footer under it: "Page 2 of 5 · next: …".
+public struct ScriptPage: Sendable, Equatable {
+    /// The page shown, from 1.
+    public var page: Int
+    /// The page size.
+    public var limit: Int
+    /// How many items there are in all.
+    public var total: Int
+    /// Whether a page follows this one.
+    public var hasNext: Bool
+    /// The subcommand that prints the list, like `launches`, for the "next" hint.
+    public var command: String
+
+    /// Creates a page position.
+    public init(page: Int, limit: Int, total: Int, hasNext: Bool, command: String) {
+        self.page = page
+        self.limit = limit
+        self.total = total
+        self.hasNext = hasNext
+        self.command = command
+    }
+
+    /// The footer of a list printed in script mode, or nil when the list has one page: the same rule for every
+    /// command ("Page 1 of 1" says nothing, and scripts reading the rows would have to drop it).
+    public static func ifPaged(page: Int, limit: Int, total: Int?, hasNext: Bool, command: String) -> ScriptPage? {
+        guard let total, hasNext || page > 1 else { return nil }
+        return ScriptPage(page: page, limit: limit, total: total, hasNext: hasNext, command: command)
+    }
+
+    /// How many pages of `limit` hold `total` items (at least one).
+    public static func pageCount(total: Int, limit: Int) -> Int {
+        max(1, (total + max(1, limit) - 1) / max(1, limit))
+    }
+
+    /// The footer line: the page among all pages and, when there is a next one, the command that prints it
+    /// (`--limit` repeated only when it is not `defaultLimit`).
+    public func footer(program: String, defaultLimit: Int) -> String {
+        let limitText = limit == defaultLimit ? "" : " --limit \(limit)"
+        let next = hasNext ? " · next: \(program) \(command) --page \(page + 1)\(limitText)" : ""
+        return "Page \(page) of \(Self.pageCount(total: total, limit: limit))" + next
+    }
+}
