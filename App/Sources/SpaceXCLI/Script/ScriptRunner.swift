@@ -78,7 +78,7 @@ struct ScriptRunner {
                 // The API's documents as received when they were recorded (`--json` prints the data), else the model.
                 try SpaceXJSON.prettyPrinted(documents?.documents(standingFor: model) ?? model)
             },
-            program: CommandLineProgram.spacex.name, defaultLimit: OptionKey.defaultPageSize, now: graph.now,
+            hints: .spacex, now: graph.now,
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")

@@ -34,11 +34,9 @@ public struct ScriptPage: Sendable, Equatable {
         max(1, (total + max(1, limit) - 1) / max(1, limit))
     }
 
-    /// The footer line: the page among all pages and, when there is a next one, the command that prints it
-    /// (`--limit` repeated only when it is not `defaultLimit`).
-    public func footer(program: String, defaultLimit: Int) -> String {
-        let limitText = limit == defaultLimit ? "" : " --limit \(limit)"
-        let next = hasNext ? " · next: \(program) \(command) --page \(page + 1)\(limitText)" : ""
-        return "Page \(page) of \(Self.pageCount(total: total, limit: limit))" + next
+    /// The footer line: the page among all pages and, when given, `next`, the command line that prints the next
+    /// page (the program spells it: see ``ScriptHints/nextPage``).
+    public func footer(next: String?) -> String {
+        "Page \(page) of \(Self.pageCount(total: total, limit: limit))" + (next.map { " · next: " + $0 } ?? "")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import RepositoryDefinitions
 import SharedPresentation
 
-/// Prints a script-mode command's answer once: its screen for reading (no key hints, a `--refresh` retry hint,
+/// Prints a script-mode command's answer once: its screen for reading (no key hints, the program's retry hint,
 /// no trailing spaces) with its page footer and picture, or its model as JSON; then the warnings its data calls
 /// for. A failure prints its one line, and the command's usage when the command line was wrong.
 @MainActor
@@ -24,10 +24,8 @@ public struct ScriptPrinter {
     public let printsJSON: Bool
     /// The JSON encoder.
     public let encode: Encode
-    /// The program's name, for the "next page" hint.
-    public let program: String
-    /// The page size a list has when `--limit` is not given, left out of the "next page" hint.
-    public let defaultLimit: Int
+    /// What the output says about the program's options: the retry hint, the live-answer note, the next page.
+    public let hints: ScriptHints
     /// The clock, for the age of saved data.
     public let now: @Sendable () -> Date
     /// The warning for built-in data, asked for when it is printed (it may say why the network failed).
@@ -35,13 +33,10 @@ public struct ScriptPrinter {
     /// Prints a screen with its picture, when a picture protocol is chosen; without it, screens print alone.
     public let pictureScreen: PictureScreen?
 
-    /// What a failed load's screen suggests when keys don't work.
-    public static let retryHint = "Run again with --refresh to retry"
-
     /// Creates a printer.
     public init(
         console: Console, width: Int, colorMode: ColorMode, context: RenderContext, printsJSON: Bool,
-        encode: @escaping Encode, program: String, defaultLimit: Int, now: @escaping @Sendable () -> Date,
+        encode: @escaping Encode, hints: ScriptHints, now: @escaping @Sendable () -> Date,
         builtInWarning: @escaping @MainActor () -> String, pictureScreen: PictureScreen? = nil
     ) {
         self.console = console
@@ -50,8 +45,7 @@ public struct ScriptPrinter {
         self.context = context
         self.printsJSON = printsJSON
         self.encode = encode
-        self.program = program
-        self.defaultLimit = defaultLimit
+        self.hints = hints
         self.now = now
         self.builtInWarning = builtInWarning
         self.pictureScreen = pictureScreen
@@ -78,7 +72,7 @@ public struct ScriptPrinter {
                 console.print(lines(of: answer.screen))
             }
             if let page = answer.page {
-                console.print(lines(of: Text(page.footer(program: program, defaultLimit: defaultLimit))))
+                console.print(lines(of: Text(page.footer(next: page.hasNext ? hints.nextPage(page) : nil))))
             }
         }
         warn(about: answer.notice)
@@ -91,11 +85,11 @@ public struct ScriptPrinter {
             .map(Self.trimmingTrailingSpaces)
     }
 
-    /// The render context of printed screens: no key hints, and the `--refresh` retry hint.
+    /// The render context of printed screens: no key hints, and the program's retry hint.
     public var scriptContext: RenderContext {
         var context = context
         context.showsKeyHints = false
-        context.retryHintWithoutKeys = Self.retryHint
+        context.retryHintWithoutKeys = hints.retry
         return context
     }
 
@@ -117,7 +111,7 @@ public struct ScriptPrinter {
         case .none: break
         case .cached(let storedAt):
             console.note(
-                "saved data from \(RelativeAge.phrase(since: storedAt, now: now())); --refresh asks the API now")
+                "saved data from \(RelativeAge.phrase(since: storedAt, now: now())); \(hints.liveAnswer)")
         case .saved(let storedAt, let error):
             console.warning(
                 "showing saved data from \(RelativeAge.phrase(since: storedAt, now: now())): "

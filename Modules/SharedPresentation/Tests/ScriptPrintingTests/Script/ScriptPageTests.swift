@@ -4,18 +4,17 @@ import XCTest
 
 /// The list footer and the past-the-end message of script mode.
 final class ScriptPageTests: XCTestCase {
-    func testTheFooterNamesTheNextPageAndRepeatsALimitThatIsNotTheDefault() {
+    func testTheFooterSaysWhereThePageIsAndTheCommandLineOfTheNextOne() {
         let page = ScriptPage(page: 2, limit: 5, total: 23, hasNext: true, command: "things")
 
-        XCTAssertEqual(
-            page.footer(program: "tool", defaultLimit: 10), "Page 2 of 5 · next: tool things --page 3 --limit 5")
-        XCTAssertEqual(page.footer(program: "tool", defaultLimit: 5), "Page 2 of 5 · next: tool things --page 3")
+        XCTAssertEqual(page.footer(next: "tool things --page 3"), "Page 2 of 5 · next: tool things --page 3")
+        XCTAssertEqual(page.footer(next: nil), "Page 2 of 5")
     }
 
     func testTheLastPageSaysNoNext() {
         let page = ScriptPage(page: 3, limit: 10, total: 30, hasNext: false, command: "things")
 
-        XCTAssertEqual(page.footer(program: "tool", defaultLimit: 10), "Page 3 of 3")
+        XCTAssertEqual(page.footer(next: nil), "Page 3 of 3")
     }
 
     func testPageCountRoundsUpAndIsNeverZero() {

@@ -4,7 +4,7 @@ import ScriptPrinting
 import SharedPresentation
 import XCTest
 
-/// Script mode's generic printing: a screen read once (no key hints, the `--refresh` retry hint, no trailing
+/// Script mode's generic printing: a screen read once (no key hints, the program's retry hint, no trailing
 /// spaces), the page footer, the picture hook, JSON, failures and the warnings after the output.
 @MainActor
 final class ScriptPrinterTests: XCTestCase {
@@ -12,6 +12,10 @@ final class ScriptPrinterTests: XCTestCase {
     private let captured = CapturedConsole()
     private var pictureRequests: [URL] = []
     private var pictureScreens: [ScriptScreen] = []
+    /// The program's hints, in words no app uses, so every one printed comes from here.
+    private static let hints = ScriptHints(
+        retry: "Run again with --again to retry", liveAnswer: "--again asks the source now",
+        nextPage: { "tool \($0.command) --page \($0.page + 1) --limit \($0.limit)" })
 
     private struct Model: Encodable, Sendable {
         let name: String
@@ -32,7 +36,7 @@ final class ScriptPrinterTests: XCTestCase {
                 encoder.outputFormatting = .sortedKeys
                 return try encoder.encode(value)
             },
-            program: "tool", defaultLimit: 10, now: { now }, builtInWarning: { "built-in data" },
+            hints: Self.hints, now: { now }, builtInWarning: { "built-in data" },
             pictureScreen: picture.map(hook))
     }
 
@@ -64,7 +68,7 @@ final class ScriptPrinterTests: XCTestCase {
         let outcome = await printer().print(answer(screen), usage: "usage: tool")
 
         XCTAssertEqual(outcome, .success)
-        XCTAssertEqual(captured.out, "Title\nRun again with --refresh to\nretry\n")
+        XCTAssertEqual(captured.out, "Title\nRun again with --again to\nretry\n")
         XCTAssertEqual(captured.err, "")
     }
 
@@ -88,7 +92,7 @@ final class ScriptPrinterTests: XCTestCase {
         let screen = try XCTUnwrap(pictureScreens.first)
         XCTAssertEqual(screen.width, 30)
         XCTAssertFalse(screen.context.showsKeyHints)
-        XCTAssertEqual(screen.context.retryHintWithoutKeys, ScriptPrinter.retryHint)
+        XCTAssertEqual(screen.context.retryHintWithoutKeys, Self.hints.retry)
         XCTAssertEqual(screen.text, "Detail\n")
     }
 
@@ -138,7 +142,7 @@ final class ScriptPrinterTests: XCTestCase {
 
         XCTAssertEqual(outcome, .success)
         XCTAssertEqual(captured.out, "x\n")
-        XCTAssertEqual(captured.err, "tool: note: saved data from 3 min ago; --refresh asks the API now\n")
+        XCTAssertEqual(captured.err, "tool: note: saved data from 3 min ago; --again asks the source now\n")
     }
 
     func testSavedDataIsShownWithAWarningThatSaysItsAge() async {
@@ -168,7 +172,7 @@ final class ScriptPrinterTests: XCTestCase {
         let other = CapturedConsole()
         let ambiguous = await ScriptPrinter(
             console: other.console(), width: 30, colorMode: .plain, context: RenderContext(), printsJSON: false,
-            encode: { _ in Data() }, program: "tool", defaultLimit: 10, now: { Date() }, builtInWarning: { "" }
+            encode: { _ in Data() }, hints: Self.hints, now: { Date() }, builtInWarning: { "" }
         ).print(.failure(.usage("two match")), usage: "usage: tool x")
         XCTAssertEqual(ambiguous, .usage)
         XCTAssertEqual(other.err, "tool: two match\n")
