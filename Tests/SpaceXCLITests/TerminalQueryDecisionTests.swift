@@ -25,60 +25,62 @@ final class TerminalQueryDecisionTests: XCTestCase {
     func testBlocksFromTheEnvironmentAskAndAKittyAnswerWins() throws {
         let auto = try settings()
         XCTAssertEqual(auto.pictures, .blocks)
-        XCTAssertTrue(auto.asksTerminalForPictures)
-        XCTAssertEqual(auto.pictures(answered: Self.kittyAnswer), .kitty)
-        XCTAssertEqual(auto.pictures(answered: TerminalGraphicsSupport(kitty: true, sixel: true)), .kitty)
+        XCTAssertTrue(auto.pictureChoice.asksTerminal)
+        XCTAssertEqual(auto.pictureChoice.answered(Self.kittyAnswer), .kitty)
+        XCTAssertEqual(auto.pictureChoice.answered(TerminalGraphicsSupport(kitty: true, sixel: true)), .kitty)
     }
 
     func testDeviceAttributesWithSixelChooseSixel() throws {
-        XCTAssertEqual(try settings().pictures(answered: Self.sixelAnswer), .sixel)
+        XCTAssertEqual(try settings().pictureChoice.answered(Self.sixelAnswer), .sixel)
         let noTrueColour = try settings(environment: ["TERM": "xterm-256color"])
         XCTAssertEqual(noTrueColour.pictures, .none)
-        XCTAssertTrue(noTrueColour.asksTerminalForPictures, "xterm does not say true colour but may draw sixel")
-        XCTAssertEqual(noTrueColour.pictures(answered: Self.sixelAnswer), .sixel)
+        XCTAssertTrue(noTrueColour.pictureChoice.asksTerminal, "xterm does not say true colour but may draw sixel")
+        XCTAssertEqual(noTrueColour.pictureChoice.answered(Self.sixelAnswer), .sixel)
     }
 
     func testNoAnswerKeepsWhatTheEnvironmentSaid() throws {
-        XCTAssertEqual(try settings().pictures(answered: Self.noAnswer), .blocks)
-        XCTAssertEqual(try settings(environment: ["TERM": "xterm-256color"]).pictures(answered: Self.noAnswer), .none)
+        XCTAssertEqual(try settings().pictureChoice.answered(Self.noAnswer), .blocks)
+        XCTAssertEqual(
+            try settings(environment: ["TERM": "xterm-256color"]).pictureChoice.answered(Self.noAnswer), .none)
         let foot = try settings(environment: ["TERM": "foot"])
-        XCTAssertTrue(foot.asksTerminalForPictures)
-        XCTAssertEqual(foot.pictures(answered: Self.noAnswer), .sixel)
+        XCTAssertTrue(foot.pictureChoice.asksTerminal)
+        XCTAssertEqual(foot.pictureChoice.answered(Self.noAnswer), .sixel)
     }
 
     func testAnExplicitChoiceNeverAsks() throws {
         for arguments in [["--images", "blocks"], ["--images", "none"], ["--images", "sixel"]] {
             let explicit = try settings(arguments)
-            XCTAssertFalse(explicit.asksTerminalForPictures, "\(arguments)")
-            XCTAssertEqual(explicit.pictures(answered: Self.kittyAnswer), explicit.pictures, "\(arguments)")
+            XCTAssertFalse(explicit.pictureChoice.asksTerminal, "\(arguments)")
+            XCTAssertEqual(explicit.pictureChoice.answered(Self.kittyAnswer), explicit.pictures, "\(arguments)")
         }
         let variable = try settings(environment: Self.trueColour.merging(["SPACEX_IMAGES": "blocks"]) { $1 })
-        XCTAssertFalse(variable.asksTerminalForPictures)
-        XCTAssertEqual(variable.pictures(answered: Self.kittyAnswer), .blocks)
-        XCTAssertTrue(try settings(["--images", "auto"]).asksTerminalForPictures, "auto spelled out still asks")
+        XCTAssertFalse(variable.pictureChoice.asksTerminal)
+        XCTAssertEqual(variable.pictureChoice.answered(Self.kittyAnswer), .blocks)
+        XCTAssertTrue(try settings(["--images", "auto"]).pictureChoice.asksTerminal, "auto spelled out still asks")
     }
 
     func testNoTerminalNoColourOrAMultiplexerNeverAsks() throws {
-        XCTAssertFalse(try settings(terminal: false).asksTerminalForPictures)
-        XCTAssertFalse(try settings(["--no-color"]).asksTerminalForPictures)
+        XCTAssertFalse(try settings(terminal: false).pictureChoice.asksTerminal)
+        XCTAssertFalse(try settings(["--no-color"]).pictureChoice.asksTerminal)
         XCTAssertFalse(
-            try settings(environment: Self.trueColour.merging(["NO_COLOR": "1"]) { $1 }).asksTerminalForPictures)
-        XCTAssertFalse(try settings(environment: ["TERM": "dumb", "COLORTERM": "truecolor"]).asksTerminalForPictures)
+            try settings(environment: Self.trueColour.merging(["NO_COLOR": "1"]) { $1 }).pictureChoice.asksTerminal)
+        XCTAssertFalse(
+            try settings(environment: ["TERM": "dumb", "COLORTERM": "truecolor"]).pictureChoice.asksTerminal)
         for multiplexed in [
             Self.trueColour.merging(["TMUX": "/tmp/tmux-1/default,1,0"]) { $1 },
             ["TERM": "screen-256color", "COLORTERM": "truecolor"], ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
         ] {
             let inside = try settings(environment: multiplexed)
-            XCTAssertFalse(inside.asksTerminalForPictures, "\(multiplexed)")
-            XCTAssertEqual(inside.pictures(answered: Self.kittyAnswer), .blocks, "\(multiplexed)")
+            XCTAssertFalse(inside.pictureChoice.asksTerminal, "\(multiplexed)")
+            XCTAssertEqual(inside.pictureChoice.answered(Self.kittyAnswer), .blocks, "\(multiplexed)")
         }
     }
 
     func testAKnownKittyOrITermTerminalDoesNotAsk() throws {
         XCTAssertFalse(
-            try settings(environment: ["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"]).asksTerminalForPictures)
+            try settings(environment: ["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"]).pictureChoice.asksTerminal)
         let iterm = try settings(environment: ["TERM_PROGRAM": "iTerm.app", "COLORTERM": "truecolor"])
-        XCTAssertFalse(iterm.asksTerminalForPictures)
-        XCTAssertEqual(iterm.pictures(answered: Self.kittyAnswer), .iterm2)
+        XCTAssertFalse(iterm.pictureChoice.asksTerminal)
+        XCTAssertEqual(iterm.pictureChoice.answered(Self.kittyAnswer), .iterm2)
     }
 }

@@ -27,9 +27,8 @@ final class InteractiveSession {
     func run() async -> ExitCode {
         let settings = graph.settings
         // Asked before the session's key reader starts, so the answer never reaches it.
-        let graphics =
-            settings.asksTerminalForPictures
-            ? settings.pictures(answered: TerminalGraphicsQuery.ask()) : settings.pictures
+        let choice = settings.pictureChoice
+        let graphics = choice.asksTerminal ? choice.answered(TerminalGraphicsQuery.ask()) : choice.beforeAsking
         let pictures = TerminalPictureOverlay(
             graphicsProtocol: graphics, loader: graph.pictures, cell: settings.cellPixelSize)
         do {

@@ -1,7 +1,8 @@
 import SharedPresentation
 
 /// What the terminal said it can draw when ``TerminalGraphicsQuery`` asked it: the kitty graphics protocol, sixel
-/// graphics, both or neither (also when it said nothing). The caller maps it to its own picture protocols.
+/// graphics, both or neither (also when it said nothing). PictureLoading's `PictureProtocolChoice` maps it to a
+/// picture protocol.
 public struct TerminalGraphicsSupport: Sendable, Equatable {
     /// The terminal answered the kitty graphics query with OK.
     public var kitty: Bool
