@@ -253,7 +253,12 @@ final class BrowserTests: XCTestCase {
     func testEachOfTwoPhotosOnTheSameHostIsSelectedAndShown() async throws {
         let browser = await makeBrowser()
         await press(browser, .character("2"))
-        while !screen(browser).contains("› ▣ Falcon 9") { await press(browser, .down) }
+        var rowsDown = 0
+        while !screen(browser).contains("› ▣ Falcon 9"), rowsDown < 80 {
+            await press(browser, .down)
+            rowsDown += 1
+        }
+        XCTAssertTrue(screen(browser).contains("› ▣ Falcon 9"), "Falcon 9 reached in 80 presses: \(screen(browser))")
         await press(browser, .enter)
         let detail = try XCTUnwrap(browser.navigator.screen.base as? RocketDetailController)
         let photos = detail.focusOrder.filter { $0.url.host == "farm1.staticflickr.com" }

@@ -39,7 +39,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [full.id])
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         let complete = try XCTUnwrap(viewModel.detail)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertTrue(complete.isComplete)
@@ -73,7 +73,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [full.id], "and the fetch still runs")
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .loaded(full, freshness: .live))
         XCTAssertEqual(viewModel.detail?.description, full.details)
     }
@@ -110,7 +110,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .loading)
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: nil))
     }
 
@@ -191,11 +191,11 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let second = Task { await viewModel.refresh() }
         try await repository.gate.waitForArrivals(2)
         repository.gate.releaseNext()
-        await first.value
+        try await BoundedWait.value(of: first, "the first task to end")
         XCTAssertEqual(viewModel.launch, listed, "the older request's answer is dropped")
         XCTAssertTrue(viewModel.isLoading)
         repository.gate.releaseAll()
-        await second.value
+        try await BoundedWait.value(of: second, "the second task to end")
         XCTAssertEqual(viewModel.launch, full)
         XCTAssertFalse(viewModel.isLoading)
     }

@@ -5,11 +5,12 @@ public struct ScriptHints: Sendable {
     public var retry: String
     /// After the age of fresh saved data, how to get the live answer instead, like "--refresh asks the API now".
     public var liveAnswer: String
-    /// The command line that prints the page after `page`, like "tool launches --page 3 --limit 5".
-    public var nextPage: @Sendable (ScriptPage) -> String
+    /// The command line that prints the page after `page`, like "tool launches --page 3 --limit 5"; nil when
+    /// there is none to name (the page number would overflow).
+    public var nextPage: @Sendable (ScriptPage) -> String?
 
     /// Creates the hints.
-    public init(retry: String, liveAnswer: String, nextPage: @escaping @Sendable (ScriptPage) -> String) {
+    public init(retry: String, liveAnswer: String, nextPage: @escaping @Sendable (ScriptPage) -> String?) {
         self.retry = retry
         self.liveAnswer = liveAnswer
         self.nextPage = nextPage

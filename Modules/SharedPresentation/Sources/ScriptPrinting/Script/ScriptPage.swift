@@ -29,9 +29,11 @@ public struct ScriptPage: Sendable, Equatable {
         return ScriptPage(page: page, limit: limit, total: total, hasNext: hasNext, command: command)
     }
 
-    /// How many pages of `limit` hold `total` items (at least one).
+    /// How many pages of `limit` hold `total` items (at least one). Both come from the server, so nothing here
+    /// can overflow: a `total` of `Int.max` is a page count, not a trap.
     public static func pageCount(total: Int, limit: Int) -> Int {
-        max(1, (total + max(1, limit) - 1) / max(1, limit))
+        guard total > 0 else { return 1 }
+        return (total - 1) / max(1, limit) + 1
     }
 
     /// The footer line: the page among all pages and, when given, `next`, the command line that prints the next
