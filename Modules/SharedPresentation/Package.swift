@@ -46,7 +46,7 @@ let package = Package(
                 "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
-        .target(name: "CommandLineKit", dependencies: ["SharedPresentation"], exclude: ["ShellCompletion/README.md"]),
+        .target(name: "CommandLineKit", dependencies: ["SharedPresentation"]),
         .target(
             name: "ScriptPrinting",
             dependencies: [
