@@ -74,6 +74,7 @@ let package = Package(
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ],

@@ -87,6 +87,7 @@ let package = Package(
             dependencies: [
                 "ScriptPrinting", "SharedPresentation",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),
         .testTarget(
