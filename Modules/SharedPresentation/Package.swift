@@ -2,9 +2,8 @@
 import PackageDescription
 
 // The text layer, as targets with one-way dependencies (each lists only what it uses):
-//   PresentationCore ◀── SharedPresentation (view kit) ◀── TerminalRuntime
-//                                                   ▲ ◀── ScriptPrinting
-//                                                   └──── CommandLineKit (for text wrapping only)
+//   PresentationCore ◀── SharedPresentation (view kit) ◀── TerminalRuntime, ScriptPrinting
+//   CommandLineKit (parsing, help, usage, manual page, shell completion): Foundation only
 // Only TerminalRuntime touches the terminal; PresentationCore and the view kit stay platform-neutral.
 let package = Package(
     name: "SharedPresentation",
@@ -46,7 +45,7 @@ let package = Package(
                 "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
-        .target(name: "CommandLineKit", dependencies: ["SharedPresentation"]),
+        .target(name: "CommandLineKit"),
         .target(
             name: "ScriptPrinting",
             dependencies: [
@@ -81,7 +80,7 @@ let package = Package(
             exclude: ["Screens/__Snapshots__"]
         ),
         .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "SharedPresentation"]),
-        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SharedPresentation"]),
         .testTarget(
             name: "ScriptPrintingTests",
             dependencies: [

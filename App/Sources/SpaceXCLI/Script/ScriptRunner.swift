@@ -6,6 +6,7 @@ import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsUI
 import ScriptPrinting
+import SharedPresentation
 
 /// Runs one command once, without the browser: hands it to the feature that answers it and prints the answer
 /// with a ``ScriptPrinter`` (a screen, or `--json`); help, version and completion scripts are printed here.
@@ -28,7 +29,7 @@ struct ScriptRunner {
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
-            console.out(console.adapted(CommandLineProgram.spacex.help(for: topic, width: settings.width)) + "\n")
+            console.out(console.adapted(help(for: topic)) + "\n")
             return .success
         case .manual:
             console.out(CommandLineProgram.spacex.manualPage(date: BuildStamp.manualDate))
@@ -42,6 +43,11 @@ struct ScriptRunner {
     }
 
     private var settings: AppSettings { graph.settings }
+
+    /// spacex's help on `topic`, wrapped to the output width with the view kit's word wrap (display cells).
+    private func help(for topic: CommandName?) -> String {
+        CommandLineProgram.spacex.help(for: topic, width: settings.width) { $0.wrapped(toWidth: $1) }
+    }
 
     /// How long a completion script may wait for the API's rocket names, in seconds: it runs as a shell starts.
     static let completionBudget: Duration = .seconds(2)

@@ -24,10 +24,12 @@ extension CommandLineProgram {
     }
 
     /// ``help(for:)`` wrapped to `width` columns, for a terminal: a command's or an option's description wraps
-    /// under its own column, other lines under their indent. Words longer than a line are broken.
-    public func help(for topic: Command?, width: Int) -> String {
+    /// under its own column, other lines under their indent. `wrap` word-wraps a text to a width in the caller's
+    /// text metrics (display cells, grapheme clusters, words longer than a line broken), so this kit needs none
+    /// of its own.
+    public func help(for topic: Command?, width: Int, wrap: (String, Int) -> [String]) -> String {
         help(for: topic).split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { HelpLayout.wrap(String($0), width: width) }
+            .flatMap { HelpLayout.wrap(String($0), width: width, wrap: wrap) }
             .joined(separator: "\n")
     }
 

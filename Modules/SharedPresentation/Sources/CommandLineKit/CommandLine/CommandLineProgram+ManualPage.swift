@@ -52,8 +52,8 @@ extension CommandLineProgram {
         let argument = declaration.argument.synopsis
         var lines = [
             ".TP",
-            "\\fB\(Roff.escaped(command.rawValue))\\fR" + (argument.isEmpty ? "" : " \\fI\(Roff.escaped(argument))\\fR")
-            ,
+            "\\fB\(Roff.escaped(command.rawValue))\\fR"
+                + (argument.isEmpty ? "" : " \\fI\(Roff.escaped(argument))\\fR"),
         ]
         lines += Roff.paragraph(declaration.summary)
         lines += [".RS", ".PP"] + Roff.paragraph(declaration.title)

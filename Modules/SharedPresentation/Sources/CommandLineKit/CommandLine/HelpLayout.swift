@@ -1,5 +1,3 @@
-import SharedPresentation
-
 /// How help pages line up: commands and options as `term  description` with every description at one column,
 /// and lines wrapped to a terminal's width under that column.
 enum HelpLayout {
@@ -18,7 +16,8 @@ enum HelpLayout {
 
     /// `line` wrapped to `width` columns: a `term  description` line (or a description's continuation) goes on
     /// under the description column while at least 20 columns are left there; any other line under its indent.
-    static func wrap(_ line: String, width: Int) -> [String] {
+    /// `wrap` word-wraps a piece of text to a width.
+    static func wrap(_ line: String, width: Int, wrap: (String, Int) -> [String]) -> [String] {
         guard line.count > width else { return [line] }
         let characters = Array(line)
         let column = descriptionColumn
@@ -27,13 +26,13 @@ enum HelpLayout {
             leading >= 2 && characters.count > column && characters[column] != " "
             && characters[(column - 2)..<column].allSatisfy { $0 == " " }
         if describes && width - column >= 20 {
-            let pieces = String(characters.dropFirst(column)).wrapped(toWidth: width - column)
+            let pieces = wrap(String(characters.dropFirst(column)), width - column)
             return pieces.enumerated().map { index, piece in
                 (index == 0 ? String(characters.prefix(column)) : String(repeating: " ", count: column)) + piece
             }
         }
         let indent = String(repeating: " ", count: min(leading, max(0, width - 20)))
-        return String(characters.dropFirst(leading)).wrapped(toWidth: max(1, width - indent.count)).map {
+        return wrap(String(characters.dropFirst(leading)), max(1, width - indent.count)).map {
             indent + $0
         }
     }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import SharedPresentation
 import XCTest
 
 /// The generic program over a toy command table: help pages, usage lines, argument rules and environment options.
@@ -108,8 +109,13 @@ final class CommandLineProgramTests: XCTestCase {
         XCTAssertTrue(show.hasSuffix("Examples:\n  tool show big one\n  tool show x"))
     }
 
+    /// The program's page wrapped to `width` with the view kit's word wrap, as the App wraps it.
+    private func help(width: Int) -> String {
+        program.help(for: nil, width: width) { $0.wrapped(toWidth: $1) }
+    }
+
     func testHelpWrapsToTheWidthWithDescriptionsUnderTheirColumn() {
-        let wrapped = program.help(for: nil, width: 44)
+        let wrapped = help(width: 44)
         for line in wrapped.split(separator: "\n") {
             XCTAssertLessThanOrEqual(line.count, 44, "\(line)")
         }
@@ -121,8 +127,8 @@ final class CommandLineProgramTests: XCTestCase {
                                      https://example.org)
                 """), wrapped)
         XCTAssertTrue(wrapped.contains("  pick <red|green|blue>\n                     pick a colour"), wrapped)
-        XCTAssertEqual(program.help(for: nil, width: 200), program.help(for: nil), "nothing to wrap")
-        let narrow = program.help(for: nil, width: 30)
+        XCTAssertEqual(help(width: 200), program.help(for: nil), "nothing to wrap")
+        let narrow = help(width: 30)
         XCTAssertTrue(narrow.split(separator: "\n").allSatisfy { $0.count <= 30 }, narrow)
         XCTAssertEqual(
             narrow.split(whereSeparator: \.isWhitespace), program.help(for: nil).split(whereSeparator: \.isWhitespace),
