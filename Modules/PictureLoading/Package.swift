@@ -3,7 +3,7 @@ import PackageDescription
 
 // Fetches pictures (mission patches, rocket photos) through the app's HTTP transport, keeps the files in their
 // own cache store, and decodes them with TerminalImages; draws them over a terminal session's frames
-// (SharedPresentation's FrameOverlay). Names no feature.
+// (TerminalRuntime's FrameOverlay). Names no feature.
 let package = Package(
     name: "PictureLoading",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -21,6 +21,8 @@ let package = Package(
             dependencies: [
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TerminalRuntime", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ]
         ),
@@ -31,6 +33,8 @@ let package = Package(
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TerminalRuntime", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ]
         ),

@@ -1,14 +1,25 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The text layer, as targets with one-way dependencies (each lists only what it uses):
+//   PresentationCore ◀── SharedPresentation (view kit) ◀── TerminalRuntime, ScriptPrinting
+//   CommandLineKit (parsing, help, usage, manual page, shell completion): Foundation only
+// Only TerminalRuntime touches the terminal; PresentationCore and the view kit stay platform-neutral.
 let package = Package(
     name: "SharedPresentation",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        // The SwiftUI-like text view kit, interaction as data, pictures as data and the list/detail scaffold.
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         // Platform-neutral presentation logic every feature's screens share (the paged list's view model); no
         // terminal code, so an iOS app can sit on it.
         .library(name: "PresentationCore", targets: ["PresentationCore"]),
+        // The terminal: raw mode, input and key decoding, signals, the frame writer and session, graphics query.
+        .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
+        // Command lines from option and command tables: parsing, help, usage, manual page, shell completion.
+        .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
+        // Script mode: a command's answer printed once (screen or JSON), its failures and warnings, the console.
+        .library(name: "ScriptPrinting", targets: ["ScriptPrinting"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
         // The terminal's previews: a named view in one state, and the command line that prints them.
         .library(name: "TextPreviewing", targets: ["TextPreviewing"]),
@@ -26,6 +37,19 @@ let package = Package(
             name: "SharedPresentation",
             dependencies: [
                 "PresentationCore", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ]
+        ),
+        .target(
+            name: "TerminalRuntime",
+            dependencies: [
+                "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ]
+        ),
+        .target(name: "CommandLineKit"),
+        .target(
+            name: "ScriptPrinting",
+            dependencies: [
+                "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(name: "TextSnapshotTesting", dependencies: ["SharedPresentation"]),
@@ -54,6 +78,16 @@ let package = Package(
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ],
             exclude: ["Screens/__Snapshots__"]
+        ),
+        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "SharedPresentation"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SharedPresentation"]),
+        .testTarget(
+            name: "ScriptPrintingTests",
+            dependencies: [
+                "ScriptPrinting", "SharedPresentation",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+            ]
         ),
         .testTarget(
             name: "TextSnapshotTestingTests",

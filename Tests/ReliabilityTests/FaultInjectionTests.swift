@@ -5,7 +5,7 @@ import LaunchesCore
 import LaunchesMocks
 import RepositoryImplementations
 import RocketsMocks
-import SharedPresentation
+import ScriptPrinting
 import XCTest
 
 /// Runs the built `spacex` binary against the fault-injecting fake for the launches list, a launch detail, the

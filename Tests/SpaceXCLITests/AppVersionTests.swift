@@ -1,4 +1,4 @@
-import SharedPresentation
+import CommandLineKit
 import SpaceXCLI
 import XCTest
 

@@ -8,6 +8,7 @@ import RepositoryImplementations
 import RocketsCore
 import RocketsUI
 import SharedPresentation
+import TerminalRuntime
 import XCTest
 
 @testable import SpaceXCLI

@@ -1,5 +1,5 @@
+import CommandLineKit
 import Foundation
-import SharedPresentation
 import SpaceXCLI
 import TerminalImages
 import XCTest

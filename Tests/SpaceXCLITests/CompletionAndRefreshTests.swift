@@ -1,5 +1,5 @@
+import CommandLineKit
 import Foundation
-import ShellCompletion
 import SpaceXCLI
 import XCTest
 

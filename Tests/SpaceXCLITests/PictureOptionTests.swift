@@ -1,7 +1,7 @@
 import Foundation
-import SharedPresentation
 import SpaceXCLI
 import TerminalImages
+import TerminalRuntime
 import XCTest
 
 /// `--images` and `SPACEX_IMAGES`: parsed from the option table, and resolved against the terminal by the settings.

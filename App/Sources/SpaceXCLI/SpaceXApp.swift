@@ -1,5 +1,8 @@
+import CommandLineKit
 import RepositoryImplementations
+import ScriptPrinting
 import SharedPresentation
+import TerminalRuntime
 
 /// The `spacex` program: parses the command line, builds the graph once and runs the browser or a script command.
 public enum SpaceXApp {

@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
@@ -55,6 +56,7 @@ let package = Package(
                 .product(name: "LaunchSitesMocks", package: "LaunchSitesMocks"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ],

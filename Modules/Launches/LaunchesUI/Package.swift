@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "PresentationCore", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
@@ -54,6 +55,7 @@ let package = Package(
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),

@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "PresentationCore", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
@@ -54,6 +55,7 @@ let package = Package(
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),

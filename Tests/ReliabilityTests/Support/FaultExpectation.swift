@@ -1,5 +1,5 @@
 import EndToEndSupport
-import SharedPresentation
+import ScriptPrinting
 import XCTest
 
 /// What one fault must look like to the user on one screen, with nothing cached and with a stale cache.

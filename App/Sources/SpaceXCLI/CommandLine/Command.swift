@@ -1,5 +1,4 @@
-import SharedPresentation
-import ShellCompletion
+import CommandLineKit
 
 /// A parsed `spacex` command line: the command and the global options.
 public typealias Invocation = CommandLineInvocation<Command, GlobalOptions>

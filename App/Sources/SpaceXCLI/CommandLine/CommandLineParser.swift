@@ -1,6 +1,5 @@
+import CommandLineKit
 import RepositoryDefinitions
-import SharedPresentation
-import ShellCompletion
 import TerminalImages
 
 /// Turns `spacex` arguments, and the variables the option table names, into an ``Invocation``, or a ``UsageError``

@@ -1,5 +1,4 @@
-import SharedPresentation
-import ShellCompletion
+import CommandLineKit
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {

@@ -1,6 +1,6 @@
+import CommandLineKit
 import Foundation
 import RepositoryImplementations
-import SharedPresentation
 import TerminalImages
 
 /// Options every command accepts.

@@ -1,6 +1,6 @@
+import CommandLineKit
 import RepositoryDefinitions
 import RepositoryImplementations
-import SharedPresentation
 import TerminalImages
 
 /// Every `spacex` option, one case each. ``declaration`` gives its spelling, value, default, help line, commands

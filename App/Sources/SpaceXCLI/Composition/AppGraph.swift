@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import LaunchSitesCore
 import LaunchesCore
@@ -5,7 +6,6 @@ import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SharedPresentation
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and

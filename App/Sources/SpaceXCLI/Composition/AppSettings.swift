@@ -1,7 +1,9 @@
 import Foundation
+import PictureLoading
 import RepositoryImplementations
 import SharedPresentation
 import TerminalImages
+import TerminalRuntime
 
 /// The run's resolved settings: the parsed options plus what the environment and the terminal say.
 public struct AppSettings: Sendable {
@@ -26,11 +28,9 @@ public struct AppSettings: Sendable {
     public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
-    /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
-    public let pictures: TerminalGraphicsProtocol
-    /// Whether the browser asks the terminal which graphics it draws before it starts: `--images auto` only, on an
-    /// interactive colour terminal whose environment named no kitty or iTerm2 terminal, never inside tmux or screen.
-    public let asksTerminalForPictures: Bool
+    /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
+    /// without colour), and in the browser the terminal's answer when it is worth asking.
+    public let pictureChoice: PictureProtocolChoice
     /// A terminal cell's size in pixels, from the terminal's size when it reports pixels, else 1:2.
     public let cellPixelSize: CellPixelSize
     /// A terminal cell's size in pixels when standard output is a terminal that reports pixels; nil when unknown.
@@ -60,10 +60,9 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
-        pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colorMode != .plain)
-        asksTerminalForPictures =
-            options.images == .auto && isInteractiveTerminal && colorMode != .plain
-            && pictures.isWorthAskingTheTerminal(environment: environment)
+        pictureChoice = PictureProtocolChoice(
+            requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
+            isInteractive: isInteractiveTerminal)
         let cells = stdoutIsTTY ? terminalSize : nil
         measuredCellPixelSize = .measured(
             columns: cells?.columns ?? 0, rows: cells?.rows ?? 0, pixelWidth: cells?.pixelWidth ?? 0,
@@ -71,11 +70,8 @@ public struct AppSettings: Sendable {
         cellPixelSize = measuredCellPixelSize ?? .fallback
     }
 
-    /// How the browser draws pictures after asking the terminal: kitty if it answered the kitty query, else sixel
-    /// if its device attributes list it, else ``pictures``; always ``pictures`` when it is not to ask.
-    public func pictures(answered support: TerminalGraphicsSupport) -> TerminalGraphicsProtocol {
-        asksTerminalForPictures ? pictures.answered(kitty: support.kitty, sixel: support.sixel) : pictures
-    }
+    /// How printed pictures are drawn (script mode never asks the terminal).
+    public var pictures: TerminalGraphicsProtocol { pictureChoice.beforeAsking }
 
     /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
     public func offlineOnly() -> AppSettings {

@@ -1,7 +1,8 @@
 import Foundation
 import LaunchesCore
 import PictureLoading
-import SharedPresentation
+import ScriptPrinting
+import TerminalRuntime
 
 /// The full-screen browser on a real terminal: the App's router in a ``TerminalSession``, with pictures drawn over
 /// their slots unless they are off (asking the terminal first when `--images auto` may gain from it), opening links
@@ -27,9 +28,8 @@ final class InteractiveSession {
     func run() async -> ExitCode {
         let settings = graph.settings
         // Asked before the session's key reader starts, so the answer never reaches it.
-        let graphics =
-            settings.asksTerminalForPictures
-            ? settings.pictures(answered: TerminalGraphicsQuery.ask()) : settings.pictures
+        let choice = settings.pictureChoice
+        let graphics = choice.asksTerminal ? choice.answered(TerminalGraphicsQuery.ask()) : choice.beforeAsking
         let pictures = TerminalPictureOverlay(
             graphicsProtocol: graphics, loader: graph.pictures, cell: settings.cellPixelSize)
         #if DEBUG

@@ -1,4 +1,4 @@
-import SharedPresentation
+import CommandLineKit
 import SpaceXArchive
 
 /// What a build of `spacex` says about itself after `--version`: the commit it was built from and the day, which

@@ -1,4 +1,4 @@
-import SharedPresentation
+import ScriptPrinting
 
 /// The process exit codes, as the help text documents them.
 public enum ExitCode: Int32, Sendable {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import LaunchSitesUI
 import LaunchesUI
@@ -5,8 +6,8 @@ import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsUI
+import ScriptPrinting
 import SharedPresentation
-import ShellCompletion
 
 /// Runs one command once, without the browser: hands it to the feature that answers it and prints the answer
 /// with a ``ScriptPrinter`` (a screen, or `--json`); help, version and completion scripts are printed here.
@@ -31,7 +32,7 @@ struct ScriptRunner {
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
-            console.out(console.adapted(CommandLineProgram.spacex.help(for: topic, width: settings.width)) + "\n")
+            console.out(console.adapted(help(for: topic)) + "\n")
             return .success
         case .manual:
             console.out(CommandLineProgram.spacex.manualPage(date: BuildStamp.manualDate))
@@ -45,6 +46,11 @@ struct ScriptRunner {
     }
 
     private var settings: AppSettings { graph.settings }
+
+    /// spacex's help on `topic`, wrapped to the output width with the view kit's word wrap (display cells).
+    private func help(for topic: CommandName?) -> String {
+        CommandLineProgram.spacex.help(for: topic, width: settings.width) { $0.wrapped(toWidth: $1) }
+    }
 
     /// How long a completion script may wait for the API's rocket names, in seconds: it runs as a shell starts.
     static let completionBudget: Duration = .seconds(2)
@@ -112,7 +118,7 @@ struct ScriptRunner {
                 // The API's documents as received when they were recorded (`--json` prints the data), else the model.
                 try SpaceXJSON.prettyPrinted(documents?.documents(standingFor: model) ?? model)
             },
-            program: CommandLineProgram.spacex.name, defaultLimit: OptionKey.defaultPageSize, now: graph.now,
+            hints: .spacex, now: graph.now,
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")

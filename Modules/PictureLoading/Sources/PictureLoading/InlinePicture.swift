@@ -1,3 +1,4 @@
+import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 

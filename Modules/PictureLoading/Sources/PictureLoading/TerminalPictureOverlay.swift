@@ -1,6 +1,7 @@
 import Foundation
 import SharedPresentation
 import TerminalImages
+import TerminalRuntime
 
 /// Draws pictures over the cells a full-screen session's frames reserve for them, in one graphics protocol.
 ///

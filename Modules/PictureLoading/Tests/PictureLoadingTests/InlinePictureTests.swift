@@ -1,4 +1,5 @@
 import PictureLoading
+import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 import XCTest

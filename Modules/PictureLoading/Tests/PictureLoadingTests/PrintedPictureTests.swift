@@ -2,6 +2,7 @@ import Foundation
 import PictureLoading
 import RepositoryDefinitions
 import RepositorySpies
+import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 import XCTest

@@ -3,6 +3,7 @@ import RepositoryDefinitions
 import RepositorySpies
 import SharedPresentation
 import TerminalImages
+import TerminalRuntime
 import XCTest
 
 @testable import PictureLoading

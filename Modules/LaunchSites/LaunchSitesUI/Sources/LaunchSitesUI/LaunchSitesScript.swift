@@ -1,6 +1,7 @@
 import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
+import ScriptPrinting
 import SharedPresentation
 
 /// `spacex launchpad <id|name>` in script mode: one request either way. An id is looked up alone; a name is

@@ -5,9 +5,9 @@ import Foundation
 /// controls on those terminals (0x9B starts an escape sequence), so text from the API could steer the terminal.
 /// Punctuation gets an ASCII spelling, accented letters their base letter ("Û" → "U"), a few letters a digraph
 /// ("ß" → "ss"), and anything else (CJK, emoji) becomes "?".
-enum ASCIIFallback {
+public enum ASCIIFallback {
     /// `text` unchanged in Unicode mode; in ASCII mode with every character outside ASCII replaced.
-    static func adapt(_ text: String, for mode: GlyphMode) -> String {
+    public static func adapt(_ text: String, for mode: GlyphMode) -> String {
         guard mode == .ascii, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)

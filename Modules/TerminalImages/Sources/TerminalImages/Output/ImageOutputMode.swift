@@ -1,6 +1,7 @@
-/// What `--images` (or `SPACEX_IMAGES`) asked for: detect from the environment, or one protocol outright.
+/// What `--images` (or `SPACEX_IMAGES`) asked for: detect from the environment, or one protocol outright
+/// (PictureLoading's `PictureProtocolChoice` decides what `auto` becomes).
 public enum ImageOutputMode: Sendable, Equatable {
-    /// Pick from the environment with ``TerminalGraphicsProtocol/detect(environment:isTerminal:)``.
+    /// Pick from the environment and, in the browser, the terminal's answer.
     case auto
     /// Use this protocol even when stdout is not a terminal (script mode: `--images blocks`).
     case fixed(TerminalGraphicsProtocol)
@@ -17,14 +18,6 @@ public enum ImageOutputMode: Sendable, Equatable {
             self = .fixed(chosen)
         } else {
             return nil
-        }
-    }
-
-    /// The protocol to use: the fixed one, or the detected one (none when not a terminal).
-    public func resolve(environment: [String: String], isTerminal: Bool) -> TerminalGraphicsProtocol {
-        switch self {
-        case .auto: return TerminalGraphicsProtocol.detect(environment: environment, isTerminal: isTerminal)
-        case .fixed(let chosen): return chosen
         }
     }
 }

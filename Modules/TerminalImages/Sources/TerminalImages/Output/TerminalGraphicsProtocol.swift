@@ -1,7 +1,8 @@
 /// How a picture is drawn on a terminal: one of three graphics protocols, colour half-blocks, or not at all.
 ///
-/// The value is chosen once per run (from `--images`, `SPACEX_IMAGES` or ``detect(environment:isTerminal:)``)
-/// and handed to ``TerminalPictureRenderer``, so no other code needs to know which terminal it talks to.
+/// The value is chosen once per run (by PictureLoading's `PictureProtocolChoice`, from `--images`, the environment
+/// and the terminal's answer) and handed to ``TerminalPictureRenderer``, so no other code needs to know which
+/// terminal it talks to.
 public enum TerminalGraphicsProtocol: String, Sendable, Equatable, CaseIterable {
     /// The kitty graphics protocol (kitty, Ghostty, WezTerm): RGBA pixels in base64 chunks, deletable by id.
     case kitty
@@ -13,56 +14,4 @@ public enum TerminalGraphicsProtocol: String, Sendable, Equatable, CaseIterable 
     case blocks
     /// No picture: the framed alt text and address only.
     case none
-
-    /// Picks the protocol the terminal most likely speaks, from its environment variables alone.
-    ///
-    /// Not a terminal → `none`. `KITTY_WINDOW_ID`, `TERM=xterm-kitty`/`xterm-ghostty` or `TERM_PROGRAM=ghostty`
-    /// → kitty; `TERM_PROGRAM` iTerm.app, WezTerm or vscode (or `TERM=wezterm`) → iTerm2; `TERM` foot or mlterm
-    /// → sixel; inside tmux or screen (which swallow graphics) or otherwise, `COLORTERM` truecolor/24bit →
-    /// blocks; else none. `TERM=dumb` is always none.
-    public static func detect(environment: [String: String], isTerminal: Bool) -> TerminalGraphicsProtocol {
-        guard isTerminal else { return .none }
-        let term = (environment["TERM"] ?? "").lowercased()
-        let program = (environment["TERM_PROGRAM"] ?? "").lowercased()
-        if term == "dumb" { return .none }
-        if !isMultiplexed(environment) {
-            if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" || term == "xterm-ghostty"
-                || program == "ghostty"
-            {
-                return .kitty
-            }
-            if program == "iterm.app" || program == "wezterm" || program == "vscode" || term == "wezterm" {
-                return .iterm2
-            }
-            if term.hasPrefix("foot") || term.hasPrefix("mlterm") {
-                return .sixel
-            }
-        }
-        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-        if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
-            return .blocks
-        }
-        return .none
-    }
-
-    /// Whether asking the terminal itself (kitty graphics query, device attributes) may find a better protocol
-    /// than this one, which ``detect(environment:isTerminal:)`` picked: not once it found kitty or iTerm2, not
-    /// for `TERM=dumb`, and never inside tmux or screen, which would pass the question to the terminal outside.
-    public func isWorthAskingTheTerminal(environment: [String: String]) -> Bool {
-        guard self != .kitty, self != .iterm2 else { return false }
-        return (environment["TERM"] ?? "").lowercased() != "dumb" && !Self.isMultiplexed(environment)
-    }
-
-    /// The protocol once the terminal answered: kitty when it answered the kitty graphics query, else sixel when
-    /// its device attributes list sixel, else this one (what the environment said).
-    public func answered(kitty: Bool, sixel: Bool) -> TerminalGraphicsProtocol {
-        kitty ? .kitty : sixel ? .sixel : self
-    }
-
-    /// Inside tmux or screen: `TMUX`, `TERM` screen*/tmux* or `TERM_PROGRAM=tmux`.
-    private static func isMultiplexed(_ environment: [String: String]) -> Bool {
-        let term = (environment["TERM"] ?? "").lowercased()
-        return environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
-            || (environment["TERM_PROGRAM"] ?? "").lowercased() == "tmux"
-    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LaunchesCore
 import RepositoryDefinitions
-import SharedPresentation
+import ScriptPrinting
 
 /// The launches commands of script mode (`spacex launches`, `spacex launch <id|name>`): each loads what its
 /// arguments ask for and answers the screen to print once, the model for `--json` and its load state, or why

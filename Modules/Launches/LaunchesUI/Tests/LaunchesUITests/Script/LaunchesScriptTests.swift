@@ -4,6 +4,7 @@ import LaunchesMocks
 import LaunchesUI
 import RepositoryDefinitions
 import RepositorySpies
+import ScriptPrinting
 import SharedPresentation
 import XCTest
 

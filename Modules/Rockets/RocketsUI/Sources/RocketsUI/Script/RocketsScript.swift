@@ -1,6 +1,7 @@
 import Foundation
 import RepositoryDefinitions
 import RocketsCore
+import ScriptPrinting
 import SharedPresentation
 
 /// The rockets commands of script mode (`spacex rockets`, `spacex rocket <id|name>`, the rocket names of shell

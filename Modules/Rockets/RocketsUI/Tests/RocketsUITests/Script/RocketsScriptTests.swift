@@ -4,7 +4,7 @@ import RepositorySpies
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import SharedPresentation
+import ScriptPrinting
 import XCTest
 
 /// The rockets commands of script mode, owned by RocketsUI: what each loads (one request per command) and what

@@ -1,0 +1,145 @@
+import Dispatch
+import Foundation
+import Observation
+import SharedPresentation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A full-screen ``TabNavigator`` on the real terminal: raw input, a redraw on every key press, data change
+/// (Observation), spinner step and resize, and the terminal always restored (quit, Ctrl-C, SIGTERM, SIGHUP,
+/// errors, input closed). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
+/// reserved cells for them, and its bytes go out in the frame's own write.
+@MainActor
+public final class TerminalSession<Route> {
+    private enum Event {
+        case key(Key)
+        case resize
+        case redraw
+        case spinnerTick
+        case inputClosed
+    }
+
+    private let navigator: TabNavigator<Route>
+    private let renderer: TextRenderer
+    private let writer: FrameWriter
+    private let overlay: FrameOverlay?
+    private let output: @MainActor (String) -> Void
+
+    /// A session showing `navigator`, drawn in `colorMode`, with pictures drawn by `overlay` when it is given.
+    public convenience init(navigator: TabNavigator<Route>, colorMode: ColorMode, overlay: FrameOverlay? = nil) {
+        self.init(navigator: navigator, colorMode: colorMode, overlay: overlay, output: { Terminal.write($0) })
+    }
+
+    /// A session writing to `output` instead of the terminal, so tests can read what a frame writes.
+    init(
+        navigator: TabNavigator<Route>, colorMode: ColorMode, overlay: FrameOverlay?,
+        output: @escaping @MainActor (String) -> Void
+    ) {
+        self.navigator = navigator
+        self.overlay = overlay
+        self.output = output
+        renderer = TextRenderer(colorMode: colorMode)
+        writer = FrameWriter(output: output)
+        resize()
+    }
+
+    /// Runs until the user quits or input ends. `handle` turns each key into an outcome (the App routes it);
+    /// its work is started and the screen redrawn when it is done. Throws when the terminal can't be set up.
+    public func run(handle: @escaping (Key) -> NavigatorOutcome<Route>) async throws {
+        try Terminal.enterFullScreen()
+        atexit { Terminal.restore() }
+        let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        let signals = TerminalInput.handleSignals(
+            resize: { continuation.yield(.resize) }, beforeExit: { [weak self] in self?.tearDownOverlay() })
+        TerminalInput.start(key: { continuation.yield(.key($0)) }, closed: { continuation.yield(.inputClosed) })
+        overlay?.setChangeHandler { continuation.yield(.redraw) }
+        let spinner = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 150_000_000)
+                continuation.yield(.spinnerTick)
+            }
+        }
+        defer {
+            spinner.cancel()
+            signals.forEach { $0.cancel() }
+            tearDownOverlay()
+            Terminal.restore()
+        }
+        perform(navigator.start(), continuation)
+        draw(continuation)
+        for await event in events {
+            switch event {
+            case .key(let key):
+                let outcome = handle(key)
+                if outcome.quit { return }
+                perform(outcome, continuation)
+            case .resize:
+                screenChanged()
+            case .redraw:
+                break
+            case .spinnerTick:
+                guard isAnimating else { continue }
+                navigator.advanceSpinner()
+            case .inputClosed:
+                return
+            }
+            draw(continuation)
+        }
+    }
+
+    private func resize(to size: TerminalSize? = Terminal.size()) {
+        guard let size else { return }
+        navigator.columns = size.columns
+        navigator.rows = size.rows
+    }
+
+    /// Reads the new size and makes the next frame clear the screen and draw everything, pictures included.
+    func screenChanged(to size: TerminalSize? = Terminal.size()) {
+        resize(to: size)
+        writer.invalidate()
+        overlay?.screenWasCleared(size: size)
+    }
+
+    /// Whether the spinner turns: a request for the shown screen or a picture is loading.
+    var isAnimating: Bool {
+        navigator.isBusy || overlay?.slots.isLoading == true
+    }
+
+    /// Draws a frame and asks for another when anything the frame read changes.
+    private func draw(_ continuation: AsyncStream<Event>.Continuation) {
+        draw(onChange: { continuation.yield(.redraw) })
+    }
+
+    /// Draws a frame with the overlay's picture states, then writes the text and the overlay's bytes for where
+    /// the frame (the whole screen) reserved cells, in one write; `onChange` runs when anything it read changes.
+    func draw(onChange: @escaping @Sendable () -> Void) {
+        if let overlay { navigator.context.pictures = overlay.slots }
+        let lines = withObservationTracking {
+            navigator.render()
+        } onChange: {
+            onChange()
+        }
+        let update =
+            overlay?.update(for: RenderedFrame(lines: lines), columns: navigator.columns, rows: navigator.rows)
+            ?? FrameOverlayUpdate()
+        writer.write(renderer.render(lines), overlay: update)
+    }
+
+    /// Writes the overlay's teardown (deleting its pictures) before the terminal is restored.
+    func tearDownOverlay() {
+        guard let teardown = overlay?.teardown, !teardown.isEmpty else { return }
+        output(teardown)
+    }
+
+    private func perform(_ outcome: NavigatorOutcome<Route>, _ continuation: AsyncStream<Event>.Continuation) {
+        guard !outcome.work.isEmpty else { return }
+        Task { @MainActor in
+            await outcome.runWork()
+            continuation.yield(.redraw)
+        }
+    }
+}
