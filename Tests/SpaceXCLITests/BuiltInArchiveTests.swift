@@ -1,11 +1,11 @@
 import Foundation
 import LaunchesCore
 import RepositoryDefinitions
-import RepositoryImplementations
 import RocketsCore
 import SpaceXArchiveRecordings
 import XCTest
 
+@testable import RepositoryImplementations
 @testable import SpaceXCLI
 
 /// The built-in archive answers the app's own queries like the API: filter, sort, populate and paging over the

@@ -23,17 +23,8 @@ final class RocketsEndpointTests: XCTestCase {
         XCTAssertEqual(query.filter, .all)
     }
 
-    func testActiveOnlyFiltersOnTheActiveFlag() {
-        XCTAssertEqual(
-            endpoint.listQuery(filter: RocketFilter(activeOnly: true), page: 1, limit: 10),
-            CollectionQuery(
-                collection: RocketsEndpoint.collection, filter: .equals(field: "active", value: .bool(true)),
-                sort: [SortField("name", .ascending)], page: 1, limit: 10))
-    }
-
     func testDefaultFilterListsEveryRocket() {
         XCTAssertEqual(RocketFilter(), RocketFilter.all)
-        XCTAssertFalse(RocketFilter.all.activeOnly)
     }
 
     func testItemLookupIsAPlainGetOnV4Rockets() {

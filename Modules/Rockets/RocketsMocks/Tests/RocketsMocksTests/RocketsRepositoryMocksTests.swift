@@ -84,42 +84,4 @@ final class RocketsRepositoryMocksTests: XCTestCase {
         XCTAssertEqual(spy.refreshItemCalls, [RocketSamples.starship.id])
         XCTAssertEqual(spy.state.value, RocketSamples.sampleDataset)
     }
-
-    func testInMemoryRepositoryPagesFiltersAndLooksUp() async {
-        let repository = RocketsInMemoryRepository(rockets: RocketPages.pageOne + RocketPages.pageTwo, pageSize: 3)
-        XCTAssertEqual(repository.state, .initial)
-        await repository.load()
-        XCTAssertEqual(repository.state, .loaded(Array(RocketPages.pageOne.prefix(3)), freshness: .sample))
-        XCTAssertTrue(repository.hasNextPage)
-        XCTAssertEqual(repository.totalItems, 8)
-        await repository.loadMore()
-        await repository.loadMore()
-        XCTAssertEqual(repository.state.value, RocketPages.pageOne + RocketPages.pageTwo)
-        XCTAssertFalse(repository.hasNextPage)
-        await repository.loadMore()
-        XCTAssertEqual(repository.state.value?.count, 8)
-        XCTAssertFalse(repository.isLoadingMore)
-        XCTAssertNil(repository.loadMoreError)
-
-        await repository.setFilter(RocketFilter(activeOnly: true))
-        XCTAssertEqual(repository.filter, RocketFilter(activeOnly: true))
-        XCTAssertEqual(repository.state.value?.map(\.name), ["Falcon 9", "Falcon Heavy", "Starship Block 2"])
-        XCTAssertFalse(repository.hasNextPage)
-        XCTAssertEqual(repository.totalItems, 3)
-
-        await repository.refresh()
-        XCTAssertEqual(repository.state.value?.count, 3)
-        let found = await repository.item(id: RocketSamples.falcon1.id)
-        let missing = await repository.refreshItem(id: "000000000000000000000000")
-        XCTAssertEqual(found, .loaded(RocketSamples.falcon1, freshness: .sample))
-        XCTAssertEqual(missing, .failed(.notFound(id: "000000000000000000000000"), cached: nil))
-    }
-
-    func testInMemoryRepositoryDefaultsToTheSampleDataset() async {
-        let repository = RocketsInMemoryRepository(freshness: .live)
-        await repository.load()
-        XCTAssertEqual(repository.state, .loaded(RocketSamples.sampleDataset, freshness: .live))
-        XCTAssertEqual(repository.pageSize, PageRequest.defaultLimit)
-        XCTAssertEqual(repository.rockets, RocketSamples.sampleDataset)
-    }
 }

@@ -105,7 +105,7 @@ public struct InMemoryAPIService: APIService {
     }
 
     /// The answer the API would give to `query`, as a mongoose-paginate-v2 envelope.
-    public func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
+    func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
         guard query.page >= 1 else { throw .badRequest(message: "page must be 1 or more") }
         guard query.limit >= 1 else { throw .badRequest(message: "limit must be 1 or more") }
         let source = collectionSource(query.collection)
