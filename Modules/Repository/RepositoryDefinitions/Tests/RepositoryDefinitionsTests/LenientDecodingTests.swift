@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 /// The lenient-decoding kit: odd values become nil, empty or a default instead of failing the document.
 final class LenientDecodingTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 final class LoadStateTests: XCTestCase {
     private let storedAt = Date(timeIntervalSince1970: 1_000)

@@ -1,6 +1,7 @@
 import RepositoryDefinitions
-import RocketsCore
 import XCTest
+
+@testable import RocketsCore
 
 /// The rockets endpoint builds exactly one name-sorted query per page and a plain GET per rocket.
 final class RocketsEndpointTests: XCTestCase {

@@ -1,5 +1,6 @@
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 final class TerminalGraphicsProtocolTests: XCTestCase {
     private func detect(_ environment: [String: String], isTerminal: Bool = true) -> TerminalGraphicsProtocol {

@@ -25,7 +25,7 @@ public final class FallbackAPIService: APIService {
     }
 
     /// Whether the fallback was needed (and so built) in this run.
-    public var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
+    var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
 
     private var fallback: any APIService { builtFallback.value(orMake: makeFallback) }
 
