@@ -9,12 +9,12 @@ import XCTest
 @MainActor
 final class RocketsRepositoryMocksTests: XCTestCase {
     func testPagingLoadsPageOneThenAppendsPageTwoOnce() async {
-        let spy = RocketsRepositoryMocks.paging(freshness: .sample)
+        let spy = RocketsRepositoryMocks.paging(freshness: .builtInArchive)
         XCTAssertEqual(spy.state, .initial)
         await spy.loadMore()
         XCTAssertEqual(spy.state, .initial, "no page before the first load")
         await spy.load()
-        XCTAssertEqual(spy.state, .loaded(RocketPages.pageOne, freshness: .sample))
+        XCTAssertEqual(spy.state, .loaded(RocketPages.pageOne, freshness: .builtInArchive))
         XCTAssertTrue(spy.hasNextPage)
         XCTAssertEqual(spy.totalItems, 8)
         await spy.loadMore()
@@ -75,10 +75,10 @@ final class RocketsRepositoryMocksTests: XCTestCase {
     }
 
     func testDetailAnswersTheRocket() async {
-        let spy = RocketsRepositoryMocks.detail(RocketSamples.starship, itemFreshness: .sample)
+        let spy = RocketsRepositoryMocks.detail(RocketSamples.starship, itemFreshness: .builtInArchive)
         let item = await spy.item(id: RocketSamples.starship.id)
         let refreshed = await spy.refreshItem(id: RocketSamples.starship.id)
-        XCTAssertEqual(item, .loaded(RocketSamples.starship, freshness: .sample))
+        XCTAssertEqual(item, .loaded(RocketSamples.starship, freshness: .builtInArchive))
         XCTAssertEqual(refreshed, .loaded(RocketSamples.starship, freshness: .live))
         XCTAssertEqual(spy.itemCalls, [RocketSamples.starship.id])
         XCTAssertEqual(spy.refreshItemCalls, [RocketSamples.starship.id])

@@ -84,7 +84,7 @@ public struct InMemoryAPIService: APIService {
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         let envelope = try evaluate(query)
         let page = try ResponseBodyDecoder.decodePage(of: Item.self, from: CanonicalJSONWriter.data(envelope))
-        return Fetched(value: page, freshness: .sample, isFresh: true)
+        return Fetched(value: page, freshness: .builtInArchive, isFresh: true)
     }
 
     public func item<Item: Decodable & Sendable>(
@@ -96,11 +96,11 @@ public struct InMemoryAPIService: APIService {
             guard let index = source.indexByID[id] else { throw .notFound(id: id) }
             let document = source.document(at: index)
             let item = try ResponseBodyDecoder.decodeItem(Item.self, from: CanonicalJSONWriter.data(document))
-            return Fetched(value: item, freshness: .sample, isFresh: true)
+            return Fetched(value: item, freshness: .builtInArchive, isFresh: true)
         case .query(let query, let id):
             let page = try await self.query(query, as: Item.self, policy: policy)
             guard let first = page.value.items.first else { throw .notFound(id: id) }
-            return Fetched(value: first, freshness: .sample, isFresh: true)
+            return Fetched(value: first, freshness: .builtInArchive, isFresh: true)
         }
     }
 

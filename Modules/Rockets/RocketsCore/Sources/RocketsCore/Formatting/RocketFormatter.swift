@@ -154,7 +154,7 @@ public enum RocketFormatter {
     }
 
     /// Landing legs like "4 × carbon fiber", "None" for zero legs, or "4 legs" when the material is unknown.
-    public static func landingLegs(_ legs: LandingLegs?) -> String {
+    static func landingLegs(_ legs: LandingLegs?) -> String {
         guard let number = legs?.number else { return placeholder }
         if number == 0 { return "None" }
         if let material = nonBlank(legs?.material) { return "\(NumberText.grouped(number)) × \(material)" }

@@ -17,13 +17,13 @@ public struct EngineDetail: Sendable, Hashable {
     /// Specific impulse, like "288 s (sea level), 312 s (vacuum)".
     var specificImpulse: String
     /// One engine's thrust at sea level.
-    public var thrustSeaLevel: String
+    var thrustSeaLevel: String
     /// One engine's thrust in vacuum.
     var thrustVacuum: String
     /// Thrust-to-weight ratio, like "180.1".
     var thrustToWeight: String
     /// How many engines may fail, like "2", or "—".
-    public var engineLossMax: String
+    var engineLossMax: String
 
     /// The engine detail of `engines`.
     public init(engines: Engines?) {

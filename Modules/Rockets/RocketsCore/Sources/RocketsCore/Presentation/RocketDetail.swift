@@ -48,11 +48,11 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
     /// none is known.
     var payloadCapacities: [RocketFact]
     /// The landing legs, like "4 × carbon fiber" or "None".
-    public var landingLegs: String
+    var landingLegs: String
     /// The first stage.
-    public var firstStage: StageDetail
+    var firstStage: StageDetail
     /// The second stage.
-    public var secondStage: StageDetail
+    var secondStage: StageDetail
 
     /// The detail of `rocket`.
     public init(rocket: Rocket) {
