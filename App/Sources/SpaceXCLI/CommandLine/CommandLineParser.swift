@@ -30,12 +30,6 @@ public struct CommandLineParser: Sendable {
                 "--refresh asks the network and --offline forbids it; use one of them", command: scanned.command)
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
-        if command == .launch, let id = scanned.positionals.first, DocumentID.isValid(id) {
-            if let extra = scanned.positionals.dropFirst().first {
-                throw UsageError("unexpected argument '\(ArgumentScanner.quoted(extra))'", command: .launch)
-            }
-            return Invocation(command: .launch(idOrName: id.lowercased()), options: options)
-        }
         let argument = try program.argument(of: command, in: scanned.positionals)
         return Invocation(command: resolve(command, argument, launches, paging), options: options)
     }

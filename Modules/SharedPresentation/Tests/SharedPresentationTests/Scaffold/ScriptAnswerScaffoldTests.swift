@@ -86,4 +86,17 @@ struct ScriptAnswerScaffoldTests {
             "Io", in: make, name: { _ in .success(.failed(.offline, cached: nil)) }, answer: answer)
         #expect(failure(missing) == .unavailable(.offline))
     }
+
+    @Test func anIDFollowedByMoreWordsIsAUsageErrorBeforeAnyFetch() async {
+        var made = 0
+        let make = { () -> any PaginatedRepository<Moon, String> in
+            made += 1
+            return PaginatedRepositorySpy<Moon, String>(filter: "all")
+        }
+        let result = await ScriptAnswer.detail(
+            "\(Self.id) extra words", in: make, name: { _ in .failure(.usage("looked up by name")) },
+            answer: { moon, state in ScriptAnswer(screen: Text(moon.id), json: moon, state: state) })
+        #expect(failure(result) == .usage("unexpected argument 'extra'", showsUsage: true))
+        #expect(made == 0, "nothing is fetched")
+    }
 }
