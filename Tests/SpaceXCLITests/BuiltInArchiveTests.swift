@@ -1,11 +1,11 @@
 import Foundation
 import LaunchesCore
 import RepositoryDefinitions
-import RepositoryImplementations
 import RocketsCore
 import SpaceXArchiveRecordings
 import XCTest
 
+@testable import RepositoryImplementations
 @testable import SpaceXCLI
 
 /// The built-in archive answers the app's own queries like the API: filter, sort, populate and paging over the
@@ -23,7 +23,7 @@ final class BuiltInArchiveTests: XCTestCase {
         var all: [Launch] = []
         for page in 1...21 {
             let fetched = try await launches(LaunchFilter(timeZone: utc), page: page, limit: 10)
-            XCTAssertEqual(fetched.freshness, .sample, "marked as built-in data, never live")
+            XCTAssertEqual(fetched.freshness, .builtInArchive, "marked as built-in data, never live")
             XCTAssertEqual(fetched.value.totalItems, 205)
             XCTAssertEqual(fetched.value.totalPages, 21)
             XCTAssertEqual(fetched.value.hasNextPage, page < 21)
@@ -73,7 +73,7 @@ final class BuiltInArchiveTests: XCTestCase {
             let detail = try await api.item(
                 RocketsEndpoint().itemLookup(id: rocket.id), as: Rocket.self, policy: .returnFreshElseLoad)
             XCTAssertEqual(detail.value, rocket)
-            XCTAssertEqual(detail.freshness, .sample)
+            XCTAssertEqual(detail.freshness, .builtInArchive)
         }
     }
 

@@ -59,7 +59,7 @@ final class CommandLineParserTests: XCTestCase {
 
     func testLaunchTakesAnIdAndRocketTakesANameWithSpaces() throws {
         XCTAssertEqual(
-            try parse("launch", "5EB87CD9FFD86E000604B32A").command, .launch(idOrName: "5eb87cd9ffd86e000604b32a"))
+            try parse("launch", "5EB87CD9FFD86E000604B32A").command, .launch(idOrName: "5EB87CD9FFD86E000604B32A"))
         XCTAssertEqual(try parse("launch", "crew", "5").command, .launch(idOrName: "crew 5"))
         XCTAssertEqual(try parse("rocket", "falcon 9").command, .rocket(idOrName: "falcon 9"))
         XCTAssertEqual(try parse("launchpad", "ksc", "lc", "39a").command, .launchpad(idOrName: "ksc lc 39a"))

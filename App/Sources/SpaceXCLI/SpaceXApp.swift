@@ -13,7 +13,7 @@ public enum SpaceXApp {
         console: Console = .standard(program: CommandLineProgram.spacex.name),
         stdoutIsTTY: Bool = Terminal.outputIsTTY, stdinIsTTY: Bool = Terminal.inputIsTTY,
         terminalSize: TerminalSize? = Terminal.size()
-    ) async -> ExitCode {
+    ) async -> ScriptOutcome {
         var console = console
         console.glyphs = GlyphMode.detect(environment: environment)  // TERM=dumb: ASCII messages too
         let invocation: Invocation

@@ -54,4 +54,12 @@ public struct LaunchesArguments: Equatable, Sendable {
         self.oldestFirst = oldestFirst
         self.search = search
     }
+
+    /// These arguments on the page `paging` chose.
+    func onPage(_ paging: PageArguments) -> LaunchesArguments {
+        var arguments = self
+        arguments.page = paging.page
+        arguments.limit = paging.limit
+        return arguments
+    }
 }

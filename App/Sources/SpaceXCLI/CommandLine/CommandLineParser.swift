@@ -18,7 +18,8 @@ public struct CommandLineParser: Sendable {
         let scanned = try program.scan(arguments, environment: environment)
         var options = GlobalOptions()
         var launches = LaunchesArguments()
-        for option in scanned.options { try apply(option, to: &options, &launches) }
+        var paging = PageArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
@@ -28,19 +29,14 @@ public struct CommandLineParser: Sendable {
                 "--refresh asks the network and --offline forbids it; use one of them", command: scanned.command)
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
-        if command == .launch, let id = scanned.positionals.first, DocumentID.isValid(id) {
-            if let extra = scanned.positionals.dropFirst().first {
-                throw UsageError("unexpected argument '\(ArgumentScanner.quoted(extra))'", command: .launch)
-            }
-            return Invocation(command: .launch(idOrName: id.lowercased()), options: options)
-        }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, launches), options: options)
+        return Invocation(command: resolve(command, argument, launches, paging), options: options)
     }
 
     /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
-        _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments
+        _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments,
+        _ paging: inout PageArguments
     ) throws(UsageError) {
         switch found.option {
         case .help, .version: break  // they choose the command: `parse` asks the scan for them
@@ -61,16 +57,18 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
-        case .page: launches.page = try found.number()
-        case .limit: launches.limit = try found.number()
+        case .page: paging.page = try found.number()
+        case .limit: paging.limit = try found.number()
         }
     }
 
     /// The command with its argument, checked against its declaration, and the list options.
-    private func resolve(_ command: CommandName, _ argument: String?, _ launches: LaunchesArguments) -> Command {
+    private func resolve(
+        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments
+    ) -> Command {
         switch command {
-        case .launches: .launches(launches)
-        case .rockets: .rockets(page: launches.page, limit: launches.limit)
+        case .launches: .launches(launches.onPage(paging))
+        case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")
         case .launchpad: .launchpad(idOrName: argument ?? "")

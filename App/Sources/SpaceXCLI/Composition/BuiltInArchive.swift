@@ -9,7 +9,7 @@ import SpaceXArchive
 /// `--offline`, or when the default API can't be reached, and nothing is cached.
 ///
 /// An ``InMemoryAPIService`` answers the same queries as the API over the archive's documents, so every screen
-/// runs through the same decoding and repositories as live data; every answer is marked `.sample` so screens
+/// runs through the same decoding and repositories as live data; every answer is marked `.builtInArchive` so screens
 /// say where it came from. The archive is parsed only when a run first needs it.
 enum BuiltInArchive {
     /// An API service over the archive's launches, rockets and launchpads.

@@ -25,7 +25,7 @@ final class InteractiveSession {
         router.navigator.columns = settings.width
     }
 
-    func run() async -> ExitCode {
+    func run() async -> ScriptOutcome {
         let settings = graph.settings
         // Asked before the session's key reader starts, so the answer never reaches it.
         let choice = settings.pictureChoice

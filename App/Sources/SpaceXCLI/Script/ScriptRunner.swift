@@ -17,8 +17,8 @@ struct ScriptRunner {
     let console: Console
 
     /// Runs `command` and returns the exit code.
-    func run(_ command: Command) async -> ExitCode {
-        let code: ExitCode
+    func run(_ command: Command) async -> ScriptOutcome {
+        let code: ScriptOutcome
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
         case .launches(let arguments): code = await print(launchesList(arguments), usage: .launches)
@@ -109,7 +109,8 @@ struct ScriptRunner {
         return { screen, url in await picture.text(of: screen, picture: url) }
     }
 
-    private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ExitCode {
+    private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ScriptOutcome
+    {
         let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
@@ -124,6 +125,6 @@ struct ScriptRunner {
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
             },
             pictureScreen: pictureScreen)
-        return ExitCode(await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command)))
+        return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))
     }
 }

@@ -9,7 +9,7 @@ import TerminalImages
 /// every line prints as rendered (the reserved rows blank inside the frame, its sides intact) and right after the
 /// last reserved row the picture is drawn over them: cursor saved, moved up to the first reserved row and to the
 /// placement's column, the escape, cursor restored (wherever the escape left it).
-public struct InlinePicture: Sendable {
+struct InlinePicture: Sendable {
     /// The encoded picture; its grid is at most the placement's.
     public let picture: TerminalPicture
     /// The cells reserved for it.

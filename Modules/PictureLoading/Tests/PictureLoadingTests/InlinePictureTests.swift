@@ -1,8 +1,9 @@
-import PictureLoading
 import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 import XCTest
+
+@testable import PictureLoading
 
 /// Splicing an encoded picture into a printed screen's reserved cells: half-blocks line by line at the
 /// placement's column; an escape once, drawn over the reserved rows from the line after them (the frame's

@@ -1,9 +1,10 @@
 import Foundation
-import PictureLoading
 import RepositoryDefinitions
 import RepositorySpies
 import TerminalImages
 import XCTest
+
+@testable import PictureLoading
 
 final class PictureLoaderTests: XCTestCase {
     private struct NotAPicture: Error, CustomStringConvertible {

@@ -1,11 +1,12 @@
 import Foundation
-import PictureLoading
 import RepositoryDefinitions
 import RepositorySpies
 import ScriptPrinting
 import SharedPresentation
 import TerminalImages
 import XCTest
+
+@testable import PictureLoading
 
 /// A detail screen printed with its picture in its frame: loaded first, the screen rendered with the picture's
 /// state, the picture drawn in the reserved cells; exactly today's screen without a protocol.

@@ -36,7 +36,7 @@ public enum PresentationPreviews {
             load(.loaded(names, freshness: .cached(storedAt: now.addingTimeInterval(-600))))
         },
         TextPreview("load-archive", "the built-in archive, under its banner") {
-            load(.loaded(names, freshness: .sample))
+            load(.loaded(names, freshness: .builtInArchive))
         },
         TextPreview("load-stale", "saved data under the failure that kept it from refreshing") {
             load(.failed(.offline, cached: CachedValue(value: names, storedAt: now.addingTimeInterval(-7200))))

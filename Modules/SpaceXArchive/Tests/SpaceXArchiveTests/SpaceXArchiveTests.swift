@@ -1,7 +1,8 @@
 import Foundation
-import SpaceXArchive
 import SpaceXArchiveRecordings
 import XCTest
+
+@testable import SpaceXArchive
 
 /// The archive holds the whole recorded API, unchanged: every file as long as the MANIFEST the import script
 /// wrote says, the documented counts, and references that resolve within the archive.

@@ -1,6 +1,7 @@
 import Foundation
-import LaunchesCore
 import XCTest
+
+@testable import LaunchesCore
 
 /// Quarter and half-year dates at the edges of their periods: the label names the period the month is in
 /// (March is Q1, April Q2, June H1, July H2), and a pending launch stays upcoming until that period's last second.

@@ -1,7 +1,8 @@
 import Foundation
-import LaunchesCore
 import RepositoryImplementations
 import XCTest
+
+@testable import LaunchesCore
 
 /// Every real record decodes, and the quirks of the real data come out right.
 final class FixtureDecodingTests: XCTestCase {

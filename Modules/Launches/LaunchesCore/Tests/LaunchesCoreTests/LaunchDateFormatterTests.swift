@@ -1,6 +1,7 @@
 import Foundation
-import LaunchesCore
 import XCTest
+
+@testable import LaunchesCore
 
 /// Dates to their precision, in the chosen zone and at the launch site, independent of the machine's locale.
 final class LaunchDateFormatterTests: XCTestCase {

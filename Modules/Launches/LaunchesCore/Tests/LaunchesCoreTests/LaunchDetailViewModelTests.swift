@@ -1,9 +1,10 @@
 import Foundation
-import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
 import RepositorySpies
 import XCTest
+
+@testable import LaunchesCore
 
 /// The detail view model paints the list's data first, then the full launch, and hands the rocket to the App.
 @MainActor

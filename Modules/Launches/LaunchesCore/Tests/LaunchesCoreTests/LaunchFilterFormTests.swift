@@ -1,6 +1,7 @@
 import Foundation
-import LaunchesCore
 import XCTest
+
+@testable import LaunchesCore
 
 /// The filter screen's form validates typed days as the user edits them.
 @MainActor

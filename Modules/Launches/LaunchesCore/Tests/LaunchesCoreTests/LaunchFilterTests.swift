@@ -1,8 +1,9 @@
 import Foundation
-import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import XCTest
+
+@testable import LaunchesCore
 
 /// Typed days parse strictly and become the right UTC bounds in every zone.
 final class LaunchFilterTests: XCTestCase {

@@ -1,8 +1,9 @@
 import Foundation
-import LaunchesCore
 import RepositoryDefinitions
 import RepositorySpies
 import XCTest
+
+@testable import LaunchesCore
 
 /// Finding a launch by name: ignoring case, the exact name first, then a unique start; one query.
 final class LaunchLookupTests: XCTestCase {

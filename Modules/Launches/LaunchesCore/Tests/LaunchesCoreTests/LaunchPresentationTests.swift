@@ -1,7 +1,8 @@
 import Foundation
-import LaunchesCore
 import LaunchesMocks
 import XCTest
+
+@testable import LaunchesCore
 
 /// Site, image, links, rocket card, rows and details derived from launches.
 final class LaunchPresentationTests: XCTestCase {

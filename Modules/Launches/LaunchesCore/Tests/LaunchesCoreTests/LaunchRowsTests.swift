@@ -1,7 +1,8 @@
 import Foundation
-import LaunchesCore
 import LaunchesMocks
 import XCTest
+
+@testable import LaunchesCore
 
 /// The launches list's rows: presentation values in the list's time zone, reused while nothing changed.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
-import LaunchesCore
 import XCTest
+
+@testable import LaunchesCore
 
 /// Status from `success`, `upcoming`, the date and its precision, at an injected moment.
 final class LaunchStatusTests: XCTestCase {

@@ -1,8 +1,9 @@
 import Foundation
-import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import XCTest
+
+@testable import LaunchesCore
 
 /// The exact queries the launches screens send, and what a list page costs in bytes.
 final class LaunchesEndpointTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import LaunchesCore
 import RepositoryImplementations
 import XCTest
+
+@testable import LaunchesCore
 
 /// Decoding rules that keep one odd document from failing a page, and encoding back to the wire format.
 final class ModelCodingTests: XCTestCase {

@@ -25,7 +25,7 @@ final class LaunchMocksDataTests: XCTestCase {
     }
 
     func testEveryMockRoundTripsLosslessly() throws {
-        for launch in LaunchMocks.sampleDataset + LaunchEdgeCases.all {
+        for launch in LaunchMocks.sampleDataset + LaunchEdgeCases.all where launch != LaunchEdgeCases.nonWebLinks {
             try roundTrip(launch)
         }
         try roundTrip(LaunchMocks.pageOne)
@@ -33,6 +33,15 @@ final class LaunchMocksDataTests: XCTestCase {
         try roundTrip(ArchiveLaunchpads.all)
         try roundTrip(ArchiveRockets.all)
         try roundTrip(LaunchMocks.sampleDataset.map(LaunchMocks.listProjection(of:)))
+    }
+
+    /// Decoding keeps only the links the one web-address rule accepts (`WebAddress`): none of the non-web links.
+    func testDecodingDropsEveryNonWebLink() throws {
+        let data = try SpaceXJSON.makeEncoder().encode(LaunchEdgeCases.nonWebLinks)
+        let decoded = try SpaceXJSON.makeDecoder().decode(Launch.self, from: data)
+        var expected = LaunchEdgeCases.nonWebLinks
+        expected.links = LaunchLinks(patch: PatchLinks(), flickr: FlickrLinks())
+        XCTAssertEqual(decoded, expected)
     }
 
     func testHostileTextSurvivesJSONByteForByte() throws {

@@ -32,7 +32,7 @@ final class LaunchesMocksBehaviourTests: XCTestCase {
         XCTAssertEqual(repository.setFilterCalls, [filter])
         XCTAssertEqual(
             repository.state.value?.map(\.name), ["RazakSat", "RatSat", "Trailblazer", "DemoSat", "FalconSat"])
-        XCTAssertEqual(repository.state.freshness, .sample)
+        XCTAssertEqual(repository.state.freshness, .builtInArchive)
         XCTAssertFalse(repository.hasNextPage)
     }
 

@@ -56,7 +56,7 @@ public enum LaunchesPreviews {
             list(.loaded(pageOne, freshness: .cached(storedAt: tenMinutesAgo)))
         },
         TextPreview("list-archive", "the built-in archive under its banner") {
-            list(.loaded(rows(LaunchMocks.sampleNewestFirst), freshness: .sample), totalCount: 205)
+            list(.loaded(rows(LaunchMocks.sampleNewestFirst), freshness: .builtInArchive), totalCount: 205)
         },
         TextPreview("list-stale", "saved rows under the failure to refresh them") {
             list(.failed(.offline, cached: CachedValue(value: pageOne, storedAt: now.addingTimeInterval(-7200))))
@@ -92,7 +92,7 @@ public enum LaunchesPreviews {
         TextPreview("detail-failure", "FalconSat: a failure with its reason") { detail(named("FalconSat")) },
         TextPreview("detail-upcoming", "a launch awaiting an update") { detail(LaunchEdgeCases.awaitingUpdate) },
         TextPreview("detail-archive", "from the built-in archive, with a refresh error") {
-            detail(named("Crew-1"), error: .timeout, freshness: .sample)
+            detail(named("Crew-1"), error: .timeout, freshness: .builtInArchive)
         },
         TextPreview("detail-cached", "from the cache, refreshing") {
             detail(named("FalconSat"), isLoading: true, freshness: .cached(storedAt: tenMinutesAgo))

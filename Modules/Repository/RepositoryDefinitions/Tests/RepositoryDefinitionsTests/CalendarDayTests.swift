@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 /// The one calendar-day type and month table every feature shares.
 final class CalendarDayTests: XCTestCase {

@@ -1,5 +1,6 @@
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 final class DocumentIDTests: XCTestCase {
     func testIdsAreExactlyTwentyFourHexDigitsInEitherCase() {

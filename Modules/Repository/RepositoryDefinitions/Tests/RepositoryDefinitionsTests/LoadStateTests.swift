@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 final class LoadStateTests: XCTestCase {
     private let storedAt = Date(timeIntervalSince1970: 1_000)
@@ -27,7 +28,7 @@ final class LoadStateTests: XCTestCase {
         XCTAssertEqual(stale.error, .timeout)
         XCTAssertEqual(stale.freshness, .cached(storedAt: storedAt))
         XCTAssertNil(LoadState<Int>.failed(.timeout, cached: nil).freshness)
-        XCTAssertEqual(LoadState.loaded(1, freshness: .sample).freshness, .sample)
+        XCTAssertEqual(LoadState.loaded(1, freshness: .builtInArchive).freshness, .builtInArchive)
         XCTAssertNil(LoadState.loaded(1, freshness: .live).error)
         XCTAssertNil(LoadState<Int>.loading.freshness)
     }
@@ -47,6 +48,6 @@ final class LoadStateTests: XCTestCase {
         XCTAssertEqual(Freshness.cached(storedAt: storedAt).age(at: now), 180)
         XCTAssertEqual(Freshness.cached(storedAt: now).age(at: storedAt), 0, "a clock behind the cache is age 0")
         XCTAssertNil(Freshness.live.age(at: now))
-        XCTAssertNil(Freshness.sample.age(at: now))
+        XCTAssertNil(Freshness.builtInArchive.age(at: now))
     }
 }

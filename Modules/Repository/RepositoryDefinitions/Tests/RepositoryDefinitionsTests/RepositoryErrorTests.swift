@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import XCTest
+
+@testable import RepositoryDefinitions
 
 final class RepositoryErrorTests: XCTestCase {
     func testEveryErrorHasATitleAndAnActionableMessage() {

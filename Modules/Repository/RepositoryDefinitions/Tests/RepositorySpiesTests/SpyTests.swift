@@ -1,7 +1,8 @@
 import Foundation
-import RepositoryDefinitions
 import RepositorySpies
 import XCTest
+
+@testable import RepositoryDefinitions
 
 private struct Doc: Decodable, Identifiable, Sendable, Equatable {
     let id: String

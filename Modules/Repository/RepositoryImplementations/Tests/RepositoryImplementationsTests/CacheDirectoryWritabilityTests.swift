@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryImplementations
 import XCTest
+
+@testable import RepositoryImplementations
 
 /// A cache directory the user named: made when missing, refused when it is a file or can't be made or written.
 final class CacheDirectoryWritabilityTests: XCTestCase {

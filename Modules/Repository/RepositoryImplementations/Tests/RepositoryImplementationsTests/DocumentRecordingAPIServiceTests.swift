@@ -36,7 +36,7 @@ final class DocumentRecordingAPIServiceTests: XCTestCase {
         XCTAssertEqual(fetched.value.items.map(\.name), ["Falcon 9", "Falcon Heavy"])
         XCTAssertEqual(fetched.value.items.first?.firstFlight, "2010-06-04", "the model decodes as before")
         XCTAssertEqual(fetched.value.items.first?.thrustSeaLevel?.kN, 845)
-        XCTAssertEqual(fetched.freshness, .sample)
+        XCTAssertEqual(fetched.freshness, .builtInArchive)
         XCTAssertEqual(recorder.document(id: "f9"), Self.falcon, "keys as the API spells them: kN, first_flight")
         XCTAssertEqual(recorder.documents(standingFor: fetched.value.items), .array([Self.falcon, Self.heavy]))
         XCTAssertEqual(recorder.documents(standingFor: fetched.value.items[1]), Self.heavy)

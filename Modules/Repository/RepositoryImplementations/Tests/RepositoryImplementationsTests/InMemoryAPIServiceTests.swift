@@ -74,7 +74,7 @@ final class InMemoryAPIServiceTests: XCTestCase {
 
     func testPagingNumbersFollowMongoosePaginate() async throws {
         let first = try await service.query(query(page: 1, limit: 4), as: NamedDocument.self, policy: .reload)
-        XCTAssertEqual(first.freshness, .sample)
+        XCTAssertEqual(first.freshness, .builtInArchive)
         XCTAssertTrue(first.isFresh)
         XCTAssertEqual(first.value.items.map(\.id), ["l1", "l2", "l3", "l4"])
         XCTAssertEqual(first.value.totalItems, 6)
@@ -287,7 +287,7 @@ final class InMemoryAPIServiceTests: XCTestCase {
     func testGetByIdAndNotFound() async throws {
         let rocket = try await service.item(.get(.rockets, id: "f9"), as: NamedDocument.self, policy: .cacheOnly)
         XCTAssertEqual(rocket.value, NamedDocument(id: "f9", name: "Falcon 9"))
-        XCTAssertEqual(rocket.freshness, .sample)
+        XCTAssertEqual(rocket.freshness, .builtInArchive)
         let missing = await repositoryError {
             try await self.service.item(.get(.rockets, id: "nope"), as: NamedDocument.self, policy: .reload)
         }
@@ -299,7 +299,7 @@ final class InMemoryAPIServiceTests: XCTestCase {
         lookup.populate = [Population("rocket", select: ["name", "type"])]
         let launch = try await service.item(.query(lookup, id: "l3"), as: Launch.self, policy: .reload)
         XCTAssertEqual(launch.value.rocket, Launch.Rocket(id: "f9", name: "Falcon 9", type: "rocket"))
-        XCTAssertEqual(launch.freshness, .sample)
+        XCTAssertEqual(launch.freshness, .builtInArchive)
         let missing = await repositoryError {
             try await self.service.item(
                 .query(self.query(.equals(field: "id", value: "zz")), id: "zz"), as: Launch.self, policy: .reload)

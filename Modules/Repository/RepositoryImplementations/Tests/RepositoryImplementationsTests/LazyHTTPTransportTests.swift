@@ -1,8 +1,9 @@
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import RepositorySpies
 import XCTest
+
+@testable import RepositoryImplementations
 
 final class LazyHTTPTransportTests: XCTestCase {
     func testTheRealTransportIsBuiltOnTheFirstRequestOnlyAndThenReused() async throws {

@@ -1,8 +1,9 @@
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import RepositorySpies
 import XCTest
+
+@testable import RepositoryImplementations
 
 /// A minimal listed document for the generic repository.
 private struct Doc: Decodable, Identifiable, Sendable, Equatable {

@@ -1,8 +1,9 @@
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import RepositorySpies
 import XCTest
+
+@testable import RepositoryImplementations
 
 private struct Doc: Decodable, Identifiable, Sendable, Equatable {
     let id: String
@@ -16,8 +17,8 @@ final class FallbackAPIServiceTests: XCTestCase {
 
     private func makeFallback() -> APIServiceSpy {
         let fallback = APIServiceSpy()
-        fallback.stubQuery(.success(Fetched(value: samplePage, freshness: .sample, isFresh: true)))
-        fallback.stubItem(.success(Fetched(value: Doc(id: "sample"), freshness: .sample, isFresh: true)))
+        fallback.stubQuery(.success(Fetched(value: samplePage, freshness: .builtInArchive, isFresh: true)))
+        fallback.stubItem(.success(Fetched(value: Doc(id: "sample"), freshness: .builtInArchive, isFresh: true)))
         return fallback
     }
 
@@ -29,7 +30,7 @@ final class FallbackAPIServiceTests: XCTestCase {
 
         let fetched = try await service.query(query, as: Doc.self, policy: .reload)
 
-        XCTAssertEqual(fetched.freshness, .sample)
+        XCTAssertEqual(fetched.freshness, .builtInArchive)
         XCTAssertEqual(primary.queryCalls.map(\.policy), [.reload, .cacheOnly])
         XCTAssertEqual(fallback.queryCallCount, 1)
         XCTAssertEqual(service.lastFallbackReason, .offline, "the reason sample data is shown")
@@ -134,6 +135,6 @@ final class FallbackAPIServiceTests: XCTestCase {
         let fetched = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
 
         XCTAssertEqual(fetched.value, Doc(id: "sample"))
-        XCTAssertEqual(fetched.freshness, .sample)
+        XCTAssertEqual(fetched.freshness, .builtInArchive)
     }
 }

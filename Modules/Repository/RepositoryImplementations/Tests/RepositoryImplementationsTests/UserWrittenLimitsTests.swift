@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryImplementations
 import XCTest
+
+@testable import RepositoryImplementations
 
 /// The request timeout and the disk cache's size cap as a user writes them (the app reads them from its
 /// environment): kept within their bounds, and the default for anything unusable.

@@ -1,9 +1,10 @@
 import Foundation
 import RepositoryDefinitions
 import RepositorySpies
-import RocketsCore
 import RocketsMocks
 import XCTest
+
+@testable import RocketsCore
 
 /// The detail view model paints list data at once, then shows the repository's answer; gates, not sleeps,
 /// expose the in-between states.

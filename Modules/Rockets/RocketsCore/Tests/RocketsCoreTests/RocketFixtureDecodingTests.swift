@@ -1,7 +1,8 @@
 import Foundation
 import RepositoryImplementations
-import RocketsCore
 import XCTest
+
+@testable import RocketsCore
 
 /// Decodes the real `GET /v4/rockets` dump and checks the values the screens rely on.
 final class RocketFixtureDecodingTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
-import RocketsCore
 import XCTest
+
+@testable import RocketsCore
 
 /// Table tests for every piece of rocket text, including what unknown values show.
 final class RocketFormatterTests: XCTestCase {

@@ -98,16 +98,6 @@ final class RocketLenientDecodingTests: XCTestCase {
         }
     }
 
-    func testWebAddressNeedsSchemeAndHost() {
-        XCTAssertEqual(WebAddress.url(from: " https://a.example/x ")?.absoluteString, "https://a.example/x")
-        XCTAssertNotNil(WebAddress.url(from: "ftp://a.example/x"))
-        XCTAssertNil(WebAddress.url(from: "mailto:someone@example.com"))
-        XCTAssertNil(WebAddress.url(from: "https://a.example/with space"))
-        XCTAssertNil(WebAddress.url(from: "https://a.example/\u{1B}[31m"))
-        XCTAssertTrue(WebAddress.isWebLink(URL(string: "HTTPS://a.example")!))
-        XCTAssertFalse(WebAddress.isWebLink(URL(string: "ftp://a.example")!))
-    }
-
     func testWireKeysMatchTheAPIAfterSnakeCaseConversion() throws {
         let json = #"""
             {"id": "a", "engines": {"propellant_1": "liquid oxygen", "propellant_2": "RP-1 kerosene",

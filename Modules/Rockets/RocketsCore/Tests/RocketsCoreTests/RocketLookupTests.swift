@@ -1,7 +1,8 @@
 import RepositoryDefinitions
-import RocketsCore
 import RocketsMocks
 import XCTest
+
+@testable import RocketsCore
 
 /// Finding a rocket by id or by name the way people type it, with errors that list the alternatives.
 final class RocketLookupTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import RocketsCore
 import RocketsMocks
 import XCTest
+
+@testable import RocketsCore
 
 /// Rows and details carry every field as display text; unknown values read "—", never "nil" or "0 m".
 final class RocketPresentationTests: XCTestCase {

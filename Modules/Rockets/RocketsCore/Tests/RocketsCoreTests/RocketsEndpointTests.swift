@@ -1,6 +1,7 @@
 import RepositoryDefinitions
-import RocketsCore
 import XCTest
+
+@testable import RocketsCore
 
 /// The rockets endpoint builds exactly one name-sorted query per page and a plain GET per rocket.
 final class RocketsEndpointTests: XCTestCase {
@@ -23,17 +24,8 @@ final class RocketsEndpointTests: XCTestCase {
         XCTAssertEqual(query.filter, .all)
     }
 
-    func testActiveOnlyFiltersOnTheActiveFlag() {
-        XCTAssertEqual(
-            endpoint.listQuery(filter: RocketFilter(activeOnly: true), page: 1, limit: 10),
-            CollectionQuery(
-                collection: RocketsEndpoint.collection, filter: .equals(field: "active", value: .bool(true)),
-                sort: [SortField("name", .ascending)], page: 1, limit: 10))
-    }
-
     func testDefaultFilterListsEveryRocket() {
         XCTAssertEqual(RocketFilter(), RocketFilter.all)
-        XCTAssertFalse(RocketFilter.all.activeOnly)
     }
 
     func testItemLookupIsAPlainGetOnV4Rockets() {

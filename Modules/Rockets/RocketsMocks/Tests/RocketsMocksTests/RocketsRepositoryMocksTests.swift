@@ -9,12 +9,12 @@ import XCTest
 @MainActor
 final class RocketsRepositoryMocksTests: XCTestCase {
     func testPagingLoadsPageOneThenAppendsPageTwoOnce() async {
-        let spy = RocketsRepositoryMocks.paging(freshness: .sample)
+        let spy = RocketsRepositoryMocks.paging(freshness: .builtInArchive)
         XCTAssertEqual(spy.state, .initial)
         await spy.loadMore()
         XCTAssertEqual(spy.state, .initial, "no page before the first load")
         await spy.load()
-        XCTAssertEqual(spy.state, .loaded(RocketPages.pageOne, freshness: .sample))
+        XCTAssertEqual(spy.state, .loaded(RocketPages.pageOne, freshness: .builtInArchive))
         XCTAssertTrue(spy.hasNextPage)
         XCTAssertEqual(spy.totalItems, 8)
         await spy.loadMore()
@@ -75,51 +75,13 @@ final class RocketsRepositoryMocksTests: XCTestCase {
     }
 
     func testDetailAnswersTheRocket() async {
-        let spy = RocketsRepositoryMocks.detail(RocketSamples.starship, itemFreshness: .sample)
+        let spy = RocketsRepositoryMocks.detail(RocketSamples.starship, itemFreshness: .builtInArchive)
         let item = await spy.item(id: RocketSamples.starship.id)
         let refreshed = await spy.refreshItem(id: RocketSamples.starship.id)
-        XCTAssertEqual(item, .loaded(RocketSamples.starship, freshness: .sample))
+        XCTAssertEqual(item, .loaded(RocketSamples.starship, freshness: .builtInArchive))
         XCTAssertEqual(refreshed, .loaded(RocketSamples.starship, freshness: .live))
         XCTAssertEqual(spy.itemCalls, [RocketSamples.starship.id])
         XCTAssertEqual(spy.refreshItemCalls, [RocketSamples.starship.id])
         XCTAssertEqual(spy.state.value, RocketSamples.sampleDataset)
-    }
-
-    func testInMemoryRepositoryPagesFiltersAndLooksUp() async {
-        let repository = RocketsInMemoryRepository(rockets: RocketPages.pageOne + RocketPages.pageTwo, pageSize: 3)
-        XCTAssertEqual(repository.state, .initial)
-        await repository.load()
-        XCTAssertEqual(repository.state, .loaded(Array(RocketPages.pageOne.prefix(3)), freshness: .sample))
-        XCTAssertTrue(repository.hasNextPage)
-        XCTAssertEqual(repository.totalItems, 8)
-        await repository.loadMore()
-        await repository.loadMore()
-        XCTAssertEqual(repository.state.value, RocketPages.pageOne + RocketPages.pageTwo)
-        XCTAssertFalse(repository.hasNextPage)
-        await repository.loadMore()
-        XCTAssertEqual(repository.state.value?.count, 8)
-        XCTAssertFalse(repository.isLoadingMore)
-        XCTAssertNil(repository.loadMoreError)
-
-        await repository.setFilter(RocketFilter(activeOnly: true))
-        XCTAssertEqual(repository.filter, RocketFilter(activeOnly: true))
-        XCTAssertEqual(repository.state.value?.map(\.name), ["Falcon 9", "Falcon Heavy", "Starship Block 2"])
-        XCTAssertFalse(repository.hasNextPage)
-        XCTAssertEqual(repository.totalItems, 3)
-
-        await repository.refresh()
-        XCTAssertEqual(repository.state.value?.count, 3)
-        let found = await repository.item(id: RocketSamples.falcon1.id)
-        let missing = await repository.refreshItem(id: "000000000000000000000000")
-        XCTAssertEqual(found, .loaded(RocketSamples.falcon1, freshness: .sample))
-        XCTAssertEqual(missing, .failed(.notFound(id: "000000000000000000000000"), cached: nil))
-    }
-
-    func testInMemoryRepositoryDefaultsToTheSampleDataset() async {
-        let repository = RocketsInMemoryRepository(freshness: .live)
-        await repository.load()
-        XCTAssertEqual(repository.state, .loaded(RocketSamples.sampleDataset, freshness: .live))
-        XCTAssertEqual(repository.pageSize, PageRequest.defaultLimit)
-        XCTAssertEqual(repository.rockets, RocketSamples.sampleDataset)
     }
 }

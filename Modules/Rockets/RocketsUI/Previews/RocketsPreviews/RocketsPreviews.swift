@@ -45,7 +45,7 @@ public enum RocketsPreviews {
             list(.loaded(pageOne, freshness: .cached(storedAt: tenMinutesAgo)))
         },
         TextPreview("list-archive", "the built-in archive under its banner") {
-            list(.loaded(pageOne, freshness: .sample), pagination: .endOfList, totalCount: 4)
+            list(.loaded(pageOne, freshness: .builtInArchive), pagination: .endOfList, totalCount: 4)
         },
         TextPreview("list-stale", "saved rows under the failure to refresh them") {
             list(.failed(.offline, cached: CachedValue(value: pageOne, storedAt: now.addingTimeInterval(-7200))))
@@ -73,7 +73,7 @@ public enum RocketsPreviews {
             detail(loaded(RocketEdgeCases.starshipLikeGaps))
         },
         TextPreview("detail-archive", "from the built-in archive") {
-            detail(loaded(RocketSamples.falconHeavy, freshness: .sample))
+            detail(loaded(RocketSamples.falconHeavy, freshness: .builtInArchive))
         },
         TextPreview("detail-refreshing", "shown while it refreshes") {
             detail(.refreshing(current: RocketDetail(rocket: RocketSamples.falcon1)))

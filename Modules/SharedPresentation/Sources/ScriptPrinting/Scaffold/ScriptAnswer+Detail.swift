@@ -6,16 +6,22 @@ extension ScriptAnswer {
     /// One item of any feature in script mode, by id or by name (the detail scaffold's script half): an id (any
     /// case, spaces around it ignored) is fetched from the repository `repository` makes (only then), anything
     /// else is found with `name`; then the feature's `answer` for the item, or why there is nothing to show.
+    ///
+    /// This is the one place that tells an id from a name (``DocumentID``): an id followed by more words is a
+    /// usage error ("unexpected argument"), since no name starts with an id.
     @MainActor
     public static func detail<Item: Sendable, Filter>(
         _ idOrName: String, in repository: () -> any PaginatedRepository<Item, Filter>,
         name: (String) async -> Result<LoadState<Item>, ScriptFailure>,
         answer: (_ item: Item, _ state: LoadState<Item>) -> ScriptAnswer
     ) async -> Result<ScriptAnswer, ScriptFailure> {
-        let trimmed = idOrName.trimmingCharacters(in: .whitespaces)
+        let words = idOrName.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
         let state: LoadState<Item>
-        if DocumentID.isValid(trimmed) {
-            state = await repository().item(id: trimmed.lowercased())
+        if let first = words.first, DocumentID.isValid(String(first)) {
+            if words.count > 1, let extra = words[1].split(separator: " ").first {
+                return .failure(.usage("unexpected argument '\(extra)'", showsUsage: true))
+            }
+            state = await repository().item(id: first.lowercased())
         } else {
             switch await name(idOrName) {
             case .success(let found): state = found

@@ -18,7 +18,7 @@ public enum ScriptNotice: Sendable, Equatable {
     public init<Value: Sendable>(_ state: LoadState<Value>) {
         if case .failed(let error, let cached?) = state {
             self = .saved(storedAt: cached.storedAt, error: error)
-        } else if state.freshness == .sample {
+        } else if state.freshness == .builtInArchive {
             self = .builtIn
         } else if case .cached(let storedAt)? = state.freshness {
             self = .cached(storedAt: storedAt)

@@ -1,6 +1,7 @@
 import SharedPresentation
 
-/// How a script-mode command ended, as the process exit status the help text documents.
+/// How a run of `spacex` ended (a script-mode command or the browser), as the process exit status the help text
+/// documents.
 public enum ScriptOutcome: Int32, Sendable {
     /// Shown, from the network, the cache or the built-in data.
     case success = 0

@@ -1,4 +1,4 @@
-/// One tab of a ``TabView``: its title and icon.
+/// One tab of a ``TabBar``: its title and icon.
 public struct TabItem: Sendable, Hashable {
     /// The tab's name, sanitised.
     public let title: String

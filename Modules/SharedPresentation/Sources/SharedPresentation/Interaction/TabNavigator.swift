@@ -144,8 +144,7 @@ public final class TabNavigator<Route> {
         if content.count > contentHeight { content.removeLast(content.count - contentHeight) }
         content += Array(repeating: StyledLine(), count: contentHeight - content.count)
         let hints = KeyHintBar(keyHints, singleLine: true).render(width: width, context: context)
-        let bar = TabView(tabs: tabs, selection: selectedTab, height: 2) { EmptyView() }
-            .render(width: width, context: context)
+        let bar = TabBar(tabs: tabs, selection: selectedTab).render(width: width, context: context)
         return content + (messageLines ?? [StyledLine()]) + hints + bar
     }
 

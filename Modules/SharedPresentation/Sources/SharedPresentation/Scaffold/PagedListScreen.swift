@@ -1,7 +1,7 @@
 import RepositoryDefinitions
 
 /// A list screen of the list scaffold: a title bar with the position in the list, then the rows in whatever
-/// state they are (loading, refreshing, cached, sample data, stale, failed, empty) with the paging footer. The
+/// state they are (loading, refreshing, cached, built-in archive, stale, failed, empty) with the paging footer. The
 /// feature supplies its words, what an empty list says, and the list of rows (see ``PagedListFrame/list(_:rowSeparator:row:)``).
 public struct PagedListScreen<Row: Sendable, Rows: View>: View {
     /// The title bar's title.

@@ -49,7 +49,7 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
                 Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()
                 content
             }
-        case .sample:
+        case .builtInArchive:
             VStack(spacing: 1) {
                 Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
                 content
@@ -86,8 +86,8 @@ enum LoadPhase: Sendable, Equatable {
     case live
     /// Content from the cache, stored at the date.
     case cached(Date)
-    /// Built-in sample content.
-    case sample
+    /// Content from the built-in archive.
+    case builtInArchive
     /// Failed with nothing to show.
     case failed(RepositoryError)
     /// Failed, showing cached content stored at the date.
@@ -100,7 +100,7 @@ enum LoadPhase: Sendable, Equatable {
         case .refreshing: self = .refreshing
         case .loaded(_, .live): self = .live
         case .loaded(_, .cached(let storedAt)): self = .cached(storedAt)
-        case .loaded(_, .sample): self = .sample
+        case .loaded(_, .builtInArchive): self = .builtInArchive
         case .failed(let error, nil): self = .failed(error)
         case .failed(let error, let cached?): self = .stale(error, cached.storedAt)
         }

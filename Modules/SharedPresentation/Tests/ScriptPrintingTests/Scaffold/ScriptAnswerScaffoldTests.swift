@@ -114,4 +114,17 @@ struct ScriptAnswerScaffoldTests {
             failure(await ScriptAnswer.detail("io", listedIn: failing, find: find, answer: answer))
                 == .unavailable(.timeout))
     }
+
+    @Test func anIDFollowedByMoreWordsIsAUsageErrorBeforeAnyFetch() async {
+        var made = 0
+        let make = { () -> any PaginatedRepository<Moon, String> in
+            made += 1
+            return PaginatedRepositorySpy<Moon, String>(filter: "all")
+        }
+        let result = await ScriptAnswer.detail(
+            "\(Self.id) extra words", in: make, name: { _ in .failure(.usage("looked up by name")) },
+            answer: { moon, state in ScriptAnswer(screen: Text(moon.id), json: moon, state: state) })
+        #expect(failure(result) == .usage("unexpected argument 'extra'", showsUsage: true))
+        #expect(made == 0, "nothing is fetched")
+    }
 }

@@ -20,6 +20,6 @@ final class ScriptNoticeTests: XCTestCase {
     }
 
     func testBuiltInDataIsABuiltInNotice() {
-        XCTAssertEqual(ScriptNotice(LoadState<Int>.loaded(1, freshness: .sample)), .builtIn)
+        XCTAssertEqual(ScriptNotice(LoadState<Int>.loaded(1, freshness: .builtInArchive)), .builtIn)
     }
 }

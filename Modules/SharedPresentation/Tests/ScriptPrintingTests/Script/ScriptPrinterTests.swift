@@ -127,7 +127,7 @@ final class ScriptPrinterTests: XCTestCase {
 
     func testJSONThatCannotBeEncodedIsUnavailableWithoutWarnings() async {
         let outcome = await printer(json: true).print(
-            answer(Text("x"), json: Unencodable(), state: .loaded(1, freshness: .sample)), usage: "")
+            answer(Text("x"), json: Unencodable(), state: .loaded(1, freshness: .builtInArchive)), usage: "")
 
         XCTAssertEqual(outcome, .unavailable)
         XCTAssertEqual(captured.out, "")
@@ -159,7 +159,7 @@ final class ScriptPrinterTests: XCTestCase {
     }
 
     func testBuiltInDataIsShownWithTheBuiltInWarning() async {
-        _ = await printer(json: true).print(answer(Text("x"), state: .loaded(1, freshness: .sample)), usage: "")
+        _ = await printer(json: true).print(answer(Text("x"), state: .loaded(1, freshness: .builtInArchive)), usage: "")
 
         XCTAssertEqual(captured.err, "tool: warning: built-in data\n")
     }

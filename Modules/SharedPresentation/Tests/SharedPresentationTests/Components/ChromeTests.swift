@@ -4,40 +4,21 @@ import XCTest
 final class ChromeTests: XCTestCase {
     private let tabs = [TabItem("Launches", icon: .launches), TabItem("Rockets", icon: .rockets)]
 
-    func testTabBarSitsBelowTheContentWithTheSelectedTabMarked() {
-        let view = TabView(tabs: tabs, selection: 1) { Text("Rockets list") }
+    func testTabBarMarksTheSelectedTab() {
+        let view = TabBar(tabs: tabs, selection: 1)
         XCTAssertEqual(
-            plain(view, width: 30),
-            ["Rockets list", "───────────────━━━━━━━━━━━━━━━", "  📅 Launches    🚀 Rockets"])
+            plain(view, width: 30), ["───────────────━━━━━━━━━━━━━━━", "  📅 Launches    🚀 Rockets"])
         XCTAssertEqual(
-            plain(view, width: 30, glyphs: .ascii),
-            ["Rockets list", "---------------===============", " [L] Launches    [R] Rockets"])
+            plain(view, width: 30, glyphs: .ascii), ["---------------===============", " [L] Launches    [R] Rockets"])
         let lines = styled(view, width: 30)
-        XCTAssertEqual(style(of: "Rockets", in: [lines[2]]), TextStyle(bold: true, foreground: .cyan))
-        XCTAssertEqual(style(of: "Launches", in: [lines[2]]), TextStyle(dim: true))
-    }
-
-    func testTabViewHeightPinsTheBarToTheBottom() {
-        let short = TabView(tabs: tabs, selection: 0, height: 5) { Text("a") }
-        XCTAssertEqual(plain(short, width: 30).count, 5)
-        XCTAssertEqual(plain(short, width: 30)[1], "")
-        let tall = TabView(tabs: tabs, selection: 0, height: 4) {
-            VStack {
-                Text("1")
-                Text("2")
-                Text("3")
-                Text("4")
-            }
-        }
-        XCTAssertEqual(plain(tall, width: 30).prefix(2), ["1", "2"])
-        XCTAssertEqual(plain(tall, width: 30).count, 4)
+        XCTAssertEqual(style(of: "Rockets", in: [lines[1]]), TextStyle(bold: true, foreground: .cyan))
+        XCTAssertEqual(style(of: "Launches", in: [lines[1]]), TextStyle(dim: true))
     }
 
     func testTabLabelsAreCutWhenNarrow() {
-        let view = TabView(tabs: tabs, selection: 0) { EmptyView() }
-        let lines = plain(view, width: 14)
+        let lines = plain(TabBar(tabs: tabs, selection: 0), width: 14)
         XCTAssertEqual(lines, ["━━━━━━━───────", "📅 La… 🚀 Ro…"])
-        XCTAssertEqual(plain(TabView(tabs: [], selection: 0) { Text("x") }, width: 10), ["x"])
+        XCTAssertEqual(plain(TabBar(tabs: [], selection: 0), width: 10), [])
     }
 
     func testIconsDifferBetweenTabs() {

@@ -67,7 +67,7 @@ struct DemoLaunchesScreen: View {
     }
 
     var body: some View {
-        TabView(tabs: DemoData.tabs, selection: 0, height: height) {
+        VStack {
             VStack {
                 NavigationBar(
                     "Launches", subtitle: "1 Jan 2006 – 31 Dec 2024", accessory: "\(selection + 1) of 5")
@@ -86,6 +86,8 @@ struct DemoLaunchesScreen: View {
                 ) { DemoLaunchRow(launch: $0) }
                 KeyHintBar([.move, .open, KeyHint("f", "filter"), .switchTab, .quit])
             }
+            .frame(height: height - 2)
+            TabBar(tabs: DemoData.tabs, selection: 0)
         }
     }
 }
@@ -140,7 +142,7 @@ struct DemoRocketsStaleScreen: View {
     ]
 
     var body: some View {
-        TabView(tabs: DemoData.tabs, selection: 1) {
+        VStack {
             VStack {
                 NavigationBar("Rockets")
                 LoadStateView(
@@ -166,6 +168,7 @@ struct DemoRocketsStaleScreen: View {
                     }
                 }
             }
+            TabBar(tabs: DemoData.tabs, selection: 1)
         }
     }
 }

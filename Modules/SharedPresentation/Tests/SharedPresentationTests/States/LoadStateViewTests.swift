@@ -46,7 +46,7 @@ final class LoadStateViewTests: XCTestCase {
     }
 
     func testBuiltInDataShowsAnOfflineBannerSayingWhatItIs() {
-        let state = LoadState<[String]>.loaded(["FalconSat"], freshness: .sample)
+        let state = LoadState<[String]>.loaded(["FalconSat"], freshness: .builtInArchive)
         XCTAssertEqual(
             plain(view(state), width: 80),
             ["⚠ Offline — the SpaceX API's data as of its last update (October 2022)", "", "FalconSat"])

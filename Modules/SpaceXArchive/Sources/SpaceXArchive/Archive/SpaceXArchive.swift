@@ -32,7 +32,7 @@ public enum SpaceXArchive {
     public static let lastUpdated = "October 2022"
 
     /// How many documents each file holds: launches 205, rockets 4, launchpads 6.
-    public static let documentCounts: [File: Int] = [.launches: 205, .rockets: 4, .launchpads: 6]
+    static let documentCounts: [File: Int] = [.launches: 205, .rockets: 4, .launchpads: 6]
 
     /// The bytes of a recorded file by its name (`launches-v4.json`), or nil for a name the archive lacks.
     public static func data(named name: String) -> Data? {

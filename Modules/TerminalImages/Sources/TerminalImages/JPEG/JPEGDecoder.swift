@@ -3,7 +3,7 @@
 ///
 /// Hostile input is safe: sizes are checked against `ImageLimits` before anything is allocated, every loop
 /// is bounded by the input or the frame size, and every failure is a typed error.
-public enum JPEGDecoder {
+enum JPEGDecoder {
     /// Decodes `bytes`, a whole JPEG file; throws if it is malformed, truncated, unsupported or too large.
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard) throws -> RGBAImage {
         guard bytes.count <= limits.maxEncodedBytes else {

@@ -1,6 +1,6 @@
 /// Why a picture could not be decoded: every decoder (PNG, JPEG, inflate) throws only this type, so callers
 /// can show one quiet line of reason and never crash on a malformed, truncated or hostile file.
-public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data ends before the picture is complete.
     case truncated
     /// The data breaks the format's rules; the text says which rule (e.g. "PNG: bad CRC in IDAT").

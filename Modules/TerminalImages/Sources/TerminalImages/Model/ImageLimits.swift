@@ -3,7 +3,7 @@ public struct ImageLimits: Sendable, Equatable {
     /// The largest encoded file accepted, in bytes (a download is refused past this).
     public var maxEncodedBytes: Int
     /// The largest decoded picture accepted, in pixels (width × height).
-    public var maxPixels: Int
+    var maxPixels: Int
 
     /// Creates limits; the defaults are 20 MB and 40 megapixels.
     public init(maxEncodedBytes: Int = 20_000_000, maxPixels: Int = 40_000_000) {

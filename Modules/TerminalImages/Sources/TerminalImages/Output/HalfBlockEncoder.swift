@@ -3,7 +3,7 @@
 ///
 /// Works on every true-colour terminal with no graphics protocol. Each line sets colours only when they change
 /// and ends with a reset, so a line can be placed anywhere without bleeding colour into what follows.
-public enum HalfBlockEncoder {
+enum HalfBlockEncoder {
     /// One line per two pixel rows of `image` (which should be opaque), each exactly `image.width` cells wide.
     /// An odd last row leaves the bottom halves in the terminal's default background.
     public static func lines(for image: RGBAImage) -> [String] {

@@ -3,9 +3,9 @@
 ///
 /// The terminal decodes the file itself, so the picture is re-encoded as a small uncompressed PNG by
 /// ``StoredPNGEncoder`` rather than passed through in its original format.
-public enum ITerm2InlineEncoder {
+enum ITerm2InlineEncoder {
     /// The sequence that shows `image` over `grid` cells, keeping its aspect ratio inside them.
-    public static func inlineImage(_ image: RGBAImage, grid: CellGrid) -> String {
+    static func inlineImage(_ image: RGBAImage, grid: CellGrid) -> String {
         let png = StoredPNGEncoder.encode(image)
         let prefix = Array(
             ("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(grid.columns);height=\(grid.rows)"

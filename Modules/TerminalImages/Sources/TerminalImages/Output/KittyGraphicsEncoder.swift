@@ -10,7 +10,7 @@ public enum KittyGraphicsEncoder {
     /// Transmits `image` (`a=T`, `f=32`, `s`/`v` its size) and shows it stretched over `grid` (`c`/`r`), with
     /// replies suppressed (`q=2`). With `moveCursor` false (`C=1`) the cursor stays where it was, as a
     /// full-screen app wants; otherwise it ends after the picture's last cell, as in a script's output.
-    public static func transmitAndDisplay(_ image: RGBAImage, id: UInt32, grid: CellGrid, moveCursor: Bool = true)
+    static func transmitAndDisplay(_ image: RGBAImage, id: UInt32, grid: CellGrid, moveCursor: Bool = true)
         -> String
     {
         var control = "a=T,f=32,s=\(image.width),v=\(image.height),i=\(id),c=\(grid.columns),r=\(grid.rows),q=2"

@@ -3,7 +3,7 @@
 ///
 /// Colours are reduced to the fixed 6 × 6 × 6 cube (216 entries, 0/20/40/60/80/100 % per channel) with a 4 × 4
 /// ordered dither: deterministic, fast, and with no banding on photos. Only the entries used are defined.
-public enum SixelEncoder {
+enum SixelEncoder {
     /// The `DCS 0;1;0 q … ST` sequence that draws `image` (which should be opaque) at its pixel size.
     /// `P2 = 1` leaves pixels no colour sets as they were, so a last band shorter than six rows paints nothing
     /// below the picture.

@@ -3,7 +3,7 @@
 /// iTerm2's inline images need a file format the terminal decodes; a stored PNG needs no compressor, only the
 /// zlib framing, an Adler-32 and a CRC-32 per chunk, and is exact. Size is ~4 bytes per pixel, which is fine for
 /// pictures already scaled to the cell grid.
-public enum StoredPNGEncoder {
+enum StoredPNGEncoder {
     /// The largest stored deflate block.
     static let blockSize = 65_535
 

@@ -9,7 +9,7 @@ public struct TerminalPictureRenderer: Sendable, Equatable {
     /// What transparent parts are composited over for blocks and sixel.
     public var background: RGBColor
     /// The kitty image id, so the picture can be deleted or replaced.
-    public var imageID: UInt32
+    var imageID: UInt32
     /// Whether a kitty picture moves the cursor past itself (script output) or leaves it (full-screen app).
     public var movesCursor: Bool
 

@@ -4,7 +4,7 @@
 /// Hostile input is safe: the file and picture sizes are checked against `ImageLimits` before pixels are
 /// allocated, decompression cannot produce more than the picture needs, and every failure is an
 /// `ImageDecodingError`.
-public enum PNGDecoder {
+enum PNGDecoder {
     /// The eight bytes every PNG file starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

@@ -1,5 +1,6 @@
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 final class CellGridTests: XCTestCase {
     func testWidePictureFillsTheColumns() {

@@ -1,6 +1,7 @@
 import Foundation
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 final class EncoderTests: XCTestCase {
     // MARK: Half-blocks

@@ -1,5 +1,6 @@
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 /// The exact escape output of every protocol for the synthetic patch at 40 and 80 columns (half as many rows
 /// at most), with small 2 × 4 pixel cells so the goldens stay short. Goldens show ESC as `␛` and BEL as `␇`

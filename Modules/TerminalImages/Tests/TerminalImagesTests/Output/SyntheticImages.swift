@@ -1,4 +1,4 @@
-import TerminalImages
+@testable import TerminalImages
 
 /// Small made-up pictures for the output tests, so no decoder is needed.
 enum SyntheticImages {

@@ -1,5 +1,6 @@
-import TerminalImages
 import XCTest
+
+@testable import TerminalImages
 
 /// The accepted spellings of `--images`.
 final class TerminalGraphicsProtocolTests: XCTestCase {

@@ -8,7 +8,7 @@ import RepositoryDefinitions
 /// launchpad's time zone (the API's `date_local` offset is sometimes wrong). Coarser dates (day, month, quarter,
 /// half, year) are shown in UTC, because the API anchors them at UTC midnight: "Nov 2022" must not turn into
 /// "Oct 2022" west of Greenwich. Pending launches are prefixed "NET" (no earlier than).
-public struct LaunchDateFormatter: Sendable, Hashable {
+struct LaunchDateFormatter: Sendable, Hashable {
     /// The zone exact times are shown in.
     public let timeZone: TimeZone
 
@@ -33,14 +33,14 @@ public struct LaunchDateFormatter: Sendable, Hashable {
     }
 
     /// Like "24 Mar 2006, 22:30" in `zone`.
-    public static func dateTime(_ date: Date, in zone: TimeZone) -> String {
+    static func dateTime(_ date: Date, in zone: TimeZone) -> String {
         let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let day = "\(parts.day ?? 1) \(MonthNames.abbreviation(of: parts.month ?? 1)) \(parts.year ?? 1970)"
         return day + ", " + twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
     }
 
     /// "UTC" for UTC, else the offset in force at `date`, like "UTC-4" or "UTC+5:30".
-    public static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
+    static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
         let offset = zone.secondsFromGMT(for: date)
         guard offset != 0 else { return "UTC" }
         let sign = offset < 0 ? "-" : "+"

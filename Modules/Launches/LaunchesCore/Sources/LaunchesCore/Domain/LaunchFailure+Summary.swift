@@ -2,7 +2,7 @@ import Foundation
 
 extension LaunchFailure {
     /// The failure time relative to lift-off, like "T+33 s", or "T-45 h 53 min" for long spans.
-    public var timeText: String? {
+    var timeText: String? {
         guard let time else { return nil }
         let sign = time < 0 ? "-" : "+"
         let seconds = time.magnitude  // abs(Int.min) traps; the server's number may be any Int
@@ -13,7 +13,7 @@ extension LaunchFailure {
     }
 
     /// The altitude, like "289 km".
-    public var altitudeText: String? {
+    var altitudeText: String? {
         altitude.map { "\($0) km" }
     }
 

@@ -14,7 +14,7 @@ public struct LaunchSite: Sendable, Hashable {
     /// "Locality, Region", like "Cape Canaveral, Florida", when known.
     public let place: String?
     /// The site's IANA time zone identifier, when known.
-    public let timeZoneIdentifier: String?
+    let timeZoneIdentifier: String?
 
     /// The site of `launch`.
     public init(launch: Launch) {

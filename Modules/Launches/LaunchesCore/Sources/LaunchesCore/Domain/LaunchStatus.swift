@@ -54,7 +54,7 @@ public enum LaunchStatus: Sendable, Hashable {
 
     /// Whether the launch has not happened yet as far as the API knows (upcoming or awaiting an update),
     /// which is when dates are prefixed "NET".
-    public var isPending: Bool {
+    var isPending: Bool {
         switch self {
         case .upcoming, .awaitingUpdate: true
         case .success, .failure, .unknown: false

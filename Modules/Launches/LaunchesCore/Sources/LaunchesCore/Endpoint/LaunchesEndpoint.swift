@@ -20,10 +20,10 @@ public struct LaunchesEndpoint: CollectionEndpoint {
     ]
 
     /// The rocket's name and type, for the rocket card.
-    public static let rocketPopulation = Population("rocket", select: ["name", "type"])
+    static let rocketPopulation = Population("rocket", select: ["name", "type"])
 
     /// The launchpad's names, place and time zone, for the site line and local launch times.
-    public static let launchpadPopulation = Population(
+    static let launchpadPopulation = Population(
         "launchpad", select: ["name", "full_name", "locality", "region", "timezone"])
 
     /// Launches, on the v5 API (crew with roles).

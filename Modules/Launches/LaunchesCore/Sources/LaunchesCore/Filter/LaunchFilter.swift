@@ -54,7 +54,7 @@ public struct LaunchFilter: Sendable, Hashable {
     }
 
     /// The same filter over another interval; throws when the start is after the end.
-    public func settingDays(start: CalendarDay?, end: CalendarDay?) throws(LaunchFilterError) -> LaunchFilter {
+    func settingDays(start: CalendarDay?, end: CalendarDay?) throws(LaunchFilterError) -> LaunchFilter {
         if let start, let end, start > end { throw .startAfterEnd(start: start, end: end) }
         var copy = self
         copy.startDay = start
@@ -63,7 +63,7 @@ public struct LaunchFilter: Sendable, Hashable {
     }
 
     /// The same filter with other search text (blank clears it).
-    public func settingSearchText(_ text: String?) -> LaunchFilter {
+    func settingSearchText(_ text: String?) -> LaunchFilter {
         var copy = self
         copy.searchText = Self.normalizedSearch(text)
         return copy
@@ -84,7 +84,7 @@ public struct LaunchFilter: Sendable, Hashable {
     public var upperBound: Date? { endDay?.end(in: timeZone) }
 
     /// The API filter: a `date_utc` range, a full-text search, both, or everything.
-    public var queryFilter: QueryFilter {
+    var queryFilter: QueryFilter {
         var parts: [QueryFilter] = []
         if startDay != nil || endDay != nil {
             parts.append(.dateRange(field: "date_utc", from: lowerBound, through: upperBound))
@@ -116,7 +116,7 @@ public struct LaunchFilter: Sendable, Hashable {
     }
 
     /// "UTC" for the zone-less zones (Linux names UTC "GMT"), else the IANA identifier.
-    public static func displayName(of zone: TimeZone) -> String {
+    static func displayName(of zone: TimeZone) -> String {
         let universal: Set = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
         return universal.contains(zone.identifier) ? "UTC" : zone.identifier
     }

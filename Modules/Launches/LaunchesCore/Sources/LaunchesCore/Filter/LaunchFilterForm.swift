@@ -54,13 +54,13 @@ public final class LaunchFilterForm {
     public var isValid: Bool { error == nil }
 
     /// Builds the filter, or throws the first problem.
-    public func makeFilter() throws(LaunchFilterError) -> LaunchFilter {
+    func makeFilter() throws(LaunchFilterError) -> LaunchFilter {
         try LaunchFilter(
             start: startText, end: endText, timeZone: timeZone, sortOrder: sortOrder, searchText: searchText)
     }
 
     /// Empties both days and the search, keeping zone and order.
-    public func clearCriteria() {
+    func clearCriteria() {
         startText = ""
         endText = ""
         searchText = ""

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The launch's photos on Flickr; entries that are not URLs are dropped.
 public struct FlickrLinks: Sendable, Hashable, Codable {
@@ -21,11 +22,5 @@ public struct FlickrLinks: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         small = container.lenientURLs(forKey: .small)
         original = container.lenientURLs(forKey: .original)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeURLs(small, forKey: .small)
-        try container.encodeURLs(original, forKey: .original)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// One SpaceX launch as the r/SpaceX API describes it (v5 shape; v4 documents decode too).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// What happened to the payload fairings; the API sends `null` for launches without fairings (Dragon flights).
 public struct LaunchFairings: Sendable, Hashable, Codable {

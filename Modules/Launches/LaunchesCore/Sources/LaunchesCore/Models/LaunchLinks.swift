@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Everything a launch links to: patch, photos, webcast, articles.
 ///
@@ -51,17 +52,5 @@ public struct LaunchLinks: Sendable, Hashable, Codable {
         youtubeId = try container.decodeIfPresent(String.self, forKey: .youtubeId)
         article = container.lenientURL(forKey: .article)
         wikipedia = container.lenientURL(forKey: .wikipedia)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(patch, forKey: .patch)
-        try container.encodeIfPresent(reddit, forKey: .reddit)
-        try container.encode(flickr, forKey: .flickr)
-        try container.encodeURL(presskit, forKey: .presskit)
-        try container.encodeURL(webcast, forKey: .webcast)
-        try container.encodeIfPresent(youtubeId, forKey: .youtubeId)
-        try container.encodeURL(article, forKey: .article)
-        try container.encodeURL(wikipedia, forKey: .wikipedia)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Photos of a launchpad; entries that are not URLs are dropped.
 public struct LaunchpadImages: Sendable, Hashable, Codable {
@@ -16,10 +17,5 @@ public struct LaunchpadImages: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         large = try decoder.container(keyedBy: CodingKeys.self).lenientURLs(forKey: .large)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeURLs(large, forKey: .large)
     }
 }

@@ -31,7 +31,7 @@ public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Whether the reference carries more than the id.
-    public var isPopulated: Bool {
+    var isPopulated: Bool {
         name != nil || fullName != nil || locality != nil || region != nil || timezone != nil
     }
 

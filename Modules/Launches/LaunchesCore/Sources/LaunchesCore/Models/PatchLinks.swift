@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The mission patch images of a launch.
 public struct PatchLinks: Sendable, Hashable, Codable {
@@ -21,11 +22,5 @@ public struct PatchLinks: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         small = container.lenientURL(forKey: .small)
         large = container.lenientURL(forKey: .large)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeURL(small, forKey: .small)
-        try container.encodeURL(large, forKey: .large)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The r/SpaceX threads about a launch.
 public struct RedditLinks: Sendable, Hashable, Codable {
@@ -29,13 +30,5 @@ public struct RedditLinks: Sendable, Hashable, Codable {
         launch = container.lenientURL(forKey: .launch)
         media = container.lenientURL(forKey: .media)
         recovery = container.lenientURL(forKey: .recovery)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeURL(campaign, forKey: .campaign)
-        try container.encodeURL(launch, forKey: .launch)
-        try container.encodeURL(media, forKey: .media)
-        try container.encodeURL(recovery, forKey: .recovery)
     }
 }

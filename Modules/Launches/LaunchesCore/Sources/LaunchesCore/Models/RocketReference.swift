@@ -19,7 +19,7 @@ public struct RocketReference: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Whether the reference carries more than the id.
-    public var isPopulated: Bool { name != nil || type != nil }
+    var isPopulated: Bool { name != nil || type != nil }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, type

@@ -23,7 +23,7 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     /// The image to show: patch large, patch small or the first Flickr photo.
     public let image: URL?
     /// The webcast to watch, when there is one.
-    public let watchURL: URL?
+    let watchURL: URL?
     /// Outside links, http(s) only: webcast, article, Wikipedia, press kit.
     public let links: [LaunchLink]
     /// The rocket card, when the launch names a rocket.
@@ -61,5 +61,5 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     }
 
     /// The status badge text.
-    public var statusLabel: String { status.label }
+    var statusLabel: String { status.label }
 }

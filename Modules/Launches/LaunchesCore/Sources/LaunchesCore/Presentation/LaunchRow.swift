@@ -32,5 +32,5 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
     }
 
     /// The status badge text.
-    public var statusLabel: String { status.label }
+    var statusLabel: String { status.label }
 }

@@ -49,9 +49,9 @@ public enum LaunchesRepositoryMocks {
         return spy
     }
 
-    /// Every archive launch, marked as built-in (`.sample`) data.
+    /// Every archive launch, marked as built-in archive (`.builtInArchive`) data.
     public static func sample(filter: LaunchFilter = LaunchFilter(timeZone: LaunchFilter.utc)) -> Spy {
-        serving(LaunchMocks.sampleDataset, pageSize: 10, freshness: .sample, filter: filter)
+        serving(LaunchMocks.sampleDataset, pageSize: 10, freshness: .builtInArchive, filter: filter)
     }
 
     /// Stays loading: the first load never finishes.

@@ -3,7 +3,7 @@ import RepositoryDefinitions
 import SharedPresentation
 
 /// The status lines above a launch's details: a progress line while fetching, a warning when the fetch failed
-/// (with the retry key when retrying can help), and where the data came from (cache age or sample data).
+/// (with the retry key when retrying can help), and where the data came from (cache age or the built-in archive).
 struct LaunchDetailNotices: View {
     /// Whether a fetch is running.
     let isLoading: Bool
@@ -35,7 +35,7 @@ struct LaunchDetailNotices: View {
             case .cached(let storedAt):
                 // Printed output says how old the data is on standard error, so the same data prints the same.
                 Text("Cached \(RelativeAge.phrase(since: storedAt, now: now))").dim().interactiveOnly()
-            case .sample:
+            case .builtInArchive:
                 Banner("Offline — the SpaceX API's data as of its last update (October 2022)")
             case .live, nil:
                 EmptyView()

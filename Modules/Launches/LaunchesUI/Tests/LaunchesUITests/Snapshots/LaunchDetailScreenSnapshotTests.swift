@@ -88,7 +88,7 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
     func testSampleDataWithARefreshError() {
         let detail = ScreenFixtures.detail(ScreenFixtures.crew1)
         assertSnapshot(
-            of: screen(detail, error: .timeout, freshness: .sample), width: 80, named: "detail-sample-error-80")
+            of: screen(detail, error: .timeout, freshness: .builtInArchive), width: 80, named: "detail-sample-error-80")
     }
 
     func testThreeCoresAndNoRocketOrLinks() {

@@ -106,7 +106,7 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
     func testSampleDataBanner() {
         let sample = ScreenFixtures.rows(LaunchMocks.sampleNewestFirst)
         assertWidths(
-            screen(.loaded(sample, freshness: .sample), selection: 0, totalCount: sample.count),
+            screen(.loaded(sample, freshness: .builtInArchive), selection: 0, totalCount: sample.count),
             named: "list-sample")
     }
 

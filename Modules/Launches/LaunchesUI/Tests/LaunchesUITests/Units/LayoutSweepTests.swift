@@ -17,7 +17,7 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(launches)
         var screens: [any View] = [
             LaunchesListScreen(
-                state: .loaded(rows, freshness: .sample), filterSummary: "all dates",
+                state: .loaded(rows, freshness: .builtInArchive), filterSummary: "all dates",
                 frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             LaunchesListScreen(
                 state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), filterSummary: nil,
@@ -32,7 +32,7 @@ final class LayoutSweepTests: XCTestCase {
             let detail = ScreenFixtures.detail(launch)
             screens.append(
                 LaunchDetailScreen(
-                    detail: detail, isLoading: true, error: .timeout, freshness: .sample,
+                    detail: detail, isLoading: true, error: .timeout, freshness: .builtInArchive,
                     focus: LaunchDetailScreen.actions(for: detail).last, now: now, backTitle: "Launches"))
         }
         return screens

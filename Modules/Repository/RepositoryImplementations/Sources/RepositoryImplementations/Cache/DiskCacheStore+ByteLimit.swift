@@ -1,6 +1,6 @@
 extension DiskCacheStore {
     /// The store's size cap when nobody sets one: 50 MiB.
-    public static let defaultByteLimit = 50 * 1024 * 1024
+    static let defaultByteLimit = 50 * 1024 * 1024
 
     /// A size cap as a user wrote it, in MiB (fractions allowed), in bytes: a positive number up to 100 GiB,
     /// else ``defaultByteLimit``.

@@ -138,7 +138,7 @@ public struct DiskCacheStore: CacheStore {
     }
 
     /// The bytes the entry files take now.
-    public func totalSize() async -> Int {
+    func totalSize() async -> Int {
         listing(Self.resolvingLinks(directory)).filter(\.isEntry).reduce(0) { $0 + $1.size }
     }
 

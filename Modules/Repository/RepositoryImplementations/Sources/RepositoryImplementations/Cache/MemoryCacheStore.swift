@@ -17,7 +17,7 @@ public actor MemoryCacheStore: CacheStore {
     private var clock: UInt64 = 0
 
     /// The bytes held now.
-    public private(set) var totalCost = 0
+    private(set) var totalCost = 0
 
     /// Creates an empty store holding at most `byteLimit` bytes (8 MiB unless told).
     public init(byteLimit: Int = 8 * 1024 * 1024) {

@@ -7,7 +7,7 @@ import RepositoryDefinitions
 /// looking in the cache directory, then two independent 64-bit FNV-1a hashes of `method \n url \n body`.
 /// 128 bits make an accidental collision between two of the app's few thousand requests practically
 /// impossible, and the disk store also keeps the key text in each file and compares it on read.
-public enum RequestCacheKey {
+enum RequestCacheKey {
     /// The second hash's basis: the standard basis with its bits inverted, so the two hashes are independent.
     private static let secondBasis: UInt64 = ~FNV1a64.standardBasis
 

@@ -18,16 +18,16 @@ public struct APIClientConfiguration: Sendable, Equatable {
     /// The `User-Agent` header, like `spacex-info/1.2.0`.
     public var userAgent: String
     /// Attempts in all, the first included (at least 1).
-    public var maxAttempts: Int
+    var maxAttempts: Int
     /// The first retry's backoff before jitter, in seconds; it doubles per retry.
-    public var backoffBase: TimeInterval
+    var backoffBase: TimeInterval
     /// The longest backoff, and the longest `Retry-After` worth waiting for, in seconds.
-    public var backoffCap: TimeInterval
+    var backoffCap: TimeInterval
     /// The shortest lifetime of a cached answer per collection, whatever the server's `max-age` says: what the
     /// features' endpoints declare, gathered by the composition root (``CollectionCatalog/minimumFreshness``).
     public var minimumFreshness: [APICollection: TimeInterval]
     /// The lifetime for collections missing from ``minimumFreshness``.
-    public var fallbackMinimumFreshness: TimeInterval
+    var fallbackMinimumFreshness: TimeInterval
     /// False in offline mode: every request is answered from the cache or fails with `notCached`.
     public var networkEnabled: Bool
     /// Cached answers stored before this instant count as stale whatever their lifetime, so the next request

@@ -87,7 +87,7 @@ public final class SpaceXAPIClient: APIService {
     }
 
     /// The `POST …/query` request for `query`.
-    public func queryRequest(for query: CollectionQuery) -> HTTPRequest {
+    func queryRequest(for query: CollectionQuery) -> HTTPRequest {
         let url = configuration.baseURL.appending(path: "\(query.collection.version)/\(query.collection.name)/query")
         var headers = commonHeaders
         headers["Content-Type"] = "application/json"
@@ -98,7 +98,7 @@ public final class SpaceXAPIClient: APIService {
     }
 
     /// The `GET …/{id}` request for one document.
-    public func itemRequest(collection: APICollection, id: String) -> HTTPRequest {
+    func itemRequest(collection: APICollection, id: String) -> HTTPRequest {
         let url = configuration.baseURL.appending(path: "\(collection.version)/\(collection.name)")
             .appending(component: id)
         return HTTPRequest(

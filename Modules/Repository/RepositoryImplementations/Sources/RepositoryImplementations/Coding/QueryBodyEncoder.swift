@@ -46,7 +46,7 @@ public enum QueryBodyEncoder {
     }
 
     /// The `sort` option, or nil when there are no sort keys.
-    public static func sortValue(_ fields: [SortField]) -> JSONValue? {
+    static func sortValue(_ fields: [SortField]) -> JSONValue? {
         switch fields.count {
         case 0:
             return nil

@@ -7,7 +7,7 @@ import RepositoryDefinitions
 /// shape each get their own reason; a wrong shape names the field by its wire path, like `docs[3].date_utc`.
 public enum ResponseBodyDecoder {
     /// Decodes one document of type `Item`.
-    public static func decodeItem<Item: Decodable>(
+    static func decodeItem<Item: Decodable>(
         _ itemType: Item.Type, from body: Data, contentType: String? = nil
     ) throws(RepositoryError) -> Item {
         try decode(Item.self, from: body, contentType: contentType)

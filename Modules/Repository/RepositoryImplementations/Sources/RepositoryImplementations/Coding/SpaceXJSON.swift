@@ -22,7 +22,7 @@ public enum SpaceXJSON {
         return decoder
     }
 
-    /// An encoder that writes the wire format back (sample data, `--json` output), keys sorted for stable output.
+    /// An encoder that writes the wire format back (mocks, `--json` output), keys sorted for stable output.
     public static func makeEncoder(prettyPrinted: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase

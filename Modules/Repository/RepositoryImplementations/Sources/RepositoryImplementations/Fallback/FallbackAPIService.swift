@@ -1,11 +1,11 @@
 import Foundation
 import RepositoryDefinitions
 
-/// Answers from a fallback service (the built-in sample data) only when the primary can't reach the API and has
-/// nothing cached for the request, so sample data never hides real cached data and never poses as live.
+/// Answers from a fallback service (the built-in archive) only when the primary can't reach the API and has
+/// nothing cached for the request, so the built-in archive never hides real cached data and never poses as live.
 ///
-/// It remembers why it last fell back, so the app can say why sample data is shown; and when the fallback lacks
-/// the item asked for, the primary's failure is reported rather than a misleading "not found".
+/// It remembers why it last fell back, so the app can say why the built-in archive is shown; and when the fallback
+/// lacks the item asked for, the primary's failure is reported rather than a misleading "not found".
 public final class FallbackAPIService: APIService {
     private let primary: any APIService
     private let makeFallback: @Sendable () -> any APIService
@@ -25,7 +25,7 @@ public final class FallbackAPIService: APIService {
     }
 
     /// Whether the fallback was needed (and so built) in this run.
-    public var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
+    var hasBuiltFallback: Bool { builtFallback.withLock { $0 != nil } }
 
     private var fallback: any APIService { builtFallback.value(orMake: makeFallback) }
 

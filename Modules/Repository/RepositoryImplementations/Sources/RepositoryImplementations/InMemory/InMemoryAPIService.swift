@@ -84,7 +84,7 @@ public struct InMemoryAPIService: APIService {
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         let envelope = try evaluate(query)
         let page = try ResponseBodyDecoder.decodePage(of: Item.self, from: CanonicalJSONWriter.data(envelope))
-        return Fetched(value: page, freshness: .sample, isFresh: true)
+        return Fetched(value: page, freshness: .builtInArchive, isFresh: true)
     }
 
     public func item<Item: Decodable & Sendable>(
@@ -96,16 +96,16 @@ public struct InMemoryAPIService: APIService {
             guard let index = source.indexByID[id] else { throw .notFound(id: id) }
             let document = source.document(at: index)
             let item = try ResponseBodyDecoder.decodeItem(Item.self, from: CanonicalJSONWriter.data(document))
-            return Fetched(value: item, freshness: .sample, isFresh: true)
+            return Fetched(value: item, freshness: .builtInArchive, isFresh: true)
         case .query(let query, let id):
             let page = try await self.query(query, as: Item.self, policy: policy)
             guard let first = page.value.items.first else { throw .notFound(id: id) }
-            return Fetched(value: first, freshness: .sample, isFresh: true)
+            return Fetched(value: first, freshness: .builtInArchive, isFresh: true)
         }
     }
 
     /// The answer the API would give to `query`, as a mongoose-paginate-v2 envelope.
-    public func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
+    func evaluate(_ query: CollectionQuery) throws(RepositoryError) -> JSONValue {
         guard query.page >= 1 else { throw .badRequest(message: "page must be 1 or more") }
         guard query.limit >= 1 else { throw .badRequest(message: "limit must be 1 or more") }
         let source = collectionSource(query.collection)

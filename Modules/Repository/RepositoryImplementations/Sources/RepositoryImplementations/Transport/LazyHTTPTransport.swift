@@ -13,7 +13,7 @@ public final class LazyHTTPTransport: HTTPTransport {
     }
 
     /// Whether the real transport was built (a request was sent).
-    public var isBuilt: Bool { built.withLock { $0 != nil } }
+    var isBuilt: Bool { built.withLock { $0 != nil } }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         try await built.value(orMake: make).send(request)

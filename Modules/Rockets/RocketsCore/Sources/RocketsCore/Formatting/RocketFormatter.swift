@@ -15,7 +15,7 @@ public enum RocketFormatter {
     }
 
     /// Each word with its first letter upper-cased and the rest kept: "merlin" → "Merlin", "RP-1" stays.
-    public static func capitalizedWords(_ value: String) -> String {
+    static func capitalizedWords(_ value: String) -> String {
         value.split(separator: " ", omittingEmptySubsequences: true)
             .map { word in word.prefix(1).uppercased() + word.dropFirst() }
             .joined(separator: " ")
@@ -83,7 +83,7 @@ public enum RocketFormatter {
     }
 
     /// One payload destination, like "Low Earth Orbit: 22,800 kg (50,265 lb)".
-    public static func payloadCapacity(_ payload: PayloadWeight) -> String {
+    static func payloadCapacity(_ payload: PayloadWeight) -> String {
         "\(text(payload.name)): \(weight(kg: payload.kg, lb: payload.lb))"
     }
 
@@ -93,12 +93,12 @@ public enum RocketFormatter {
     }
 
     /// A burn time like "162 s".
-    public static func burnTime(_ seconds: Int?) -> String {
+    static func burnTime(_ seconds: Int?) -> String {
         seconds.map { "\(NumberText.grouped($0)) s" } ?? placeholder
     }
 
     /// "Reusable", "Expendable", or the placeholder when unknown.
-    public static func reusability(_ reusable: Bool?) -> String {
+    static func reusability(_ reusable: Bool?) -> String {
         switch reusable {
         case true?: "Reusable"
         case false?: "Expendable"
@@ -107,7 +107,7 @@ public enum RocketFormatter {
     }
 
     /// Specific impulse like "288 s (sea level), 312 s (vacuum)".
-    public static func specificImpulse(_ isp: SpecificImpulse?) -> String {
+    static func specificImpulse(_ isp: SpecificImpulse?) -> String {
         let parts = [
             isp?.seaLevel.map { "\(NumberText.grouped($0)) s (sea level)" },
             isp?.vacuum.map { "\(NumberText.grouped($0)) s (vacuum)" },
@@ -116,12 +116,12 @@ public enum RocketFormatter {
     }
 
     /// A plain decimal like "180.1" (thrust-to-weight).
-    public static func decimal(_ value: Double?) -> String {
+    static func decimal(_ value: Double?) -> String {
         value.map { NumberText.decimal($0) } ?? placeholder
     }
 
     /// The oxidiser and fuel, like "liquid oxygen / RP-1 kerosene".
-    public static func propellants(_ engines: Engines?) -> String {
+    static func propellants(_ engines: Engines?) -> String {
         let parts = [nonBlank(engines?.propellant1), nonBlank(engines?.propellant2)].compactMap { $0 }
         return parts.isEmpty ? placeholder : parts.joined(separator: " / ")
     }
@@ -130,7 +130,7 @@ public enum RocketFormatter {
     ///
     /// The type is capitalised word by word, the version follows when not empty, the layout when present, then
     /// the propellants: Starship reads "37 × Raptor; liquid oxygen / liquid methane".
-    public static func enginesSummary(_ engines: Engines?) -> String {
+    static func enginesSummary(_ engines: Engines?) -> String {
         guard let engines else { return placeholder }
         let kind = [nonBlank(engines.type).map(capitalizedWords), nonBlank(engines.version)].compactMap { $0 }
             .joined(separator: " ")
@@ -154,7 +154,7 @@ public enum RocketFormatter {
     }
 
     /// Landing legs like "4 × carbon fiber", "None" for zero legs, or "4 legs" when the material is unknown.
-    public static func landingLegs(_ legs: LandingLegs?) -> String {
+    static func landingLegs(_ legs: LandingLegs?) -> String {
         guard let number = legs?.number else { return placeholder }
         if number == 0 { return "None" }
         if let material = nonBlank(legs?.material) { return "\(NumberText.grouped(number)) × \(material)" }
@@ -170,7 +170,7 @@ public enum RocketFormatter {
     }
 
     /// A stage in one line, like "9 engines, 385 t fuel, burn 162 s, reusable"; unknown parts show "—".
-    public static func stageSummary(engines: Int?, fuelAmountTons: Double?, burnTimeSec: Int?, reusable: Bool?)
+    static func stageSummary(engines: Int?, fuelAmountTons: Double?, burnTimeSec: Int?, reusable: Bool?)
         -> String
     {
         if engines == nil, fuelAmountTons == nil, burnTimeSec == nil, reusable == nil { return placeholder }
@@ -189,7 +189,7 @@ public enum RocketFormatter {
     }
 
     /// A link a browser can open (`http` or `https`), or nil.
-    public static func webLink(_ url: URL?) -> URL? {
+    static func webLink(_ url: URL?) -> URL? {
         url.flatMap { WebAddress.isWebLink($0) ? $0 : nil }
     }
 

@@ -15,7 +15,7 @@ public struct RocketLookup: Sendable {
     }
 
     /// A name reduced to lowercase letters and digits, so spacing, hyphens and case don't matter.
-    public static func normalizedName(_ name: String) -> String {
+    static func normalizedName(_ name: String) -> String {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 

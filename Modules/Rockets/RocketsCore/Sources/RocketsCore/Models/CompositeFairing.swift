@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The size of the nose cone that protects a payload during ascent.
 public struct CompositeFairing: Codable, Sendable, Hashable {

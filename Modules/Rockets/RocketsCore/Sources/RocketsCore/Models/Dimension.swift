@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A length given in both units, as the API sends heights and diameters; either may be unknown (`null`).
 public struct Dimension: Codable, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A rocket's main engines: how many, which kind, how arranged, what they burn and how hard they push.
 ///

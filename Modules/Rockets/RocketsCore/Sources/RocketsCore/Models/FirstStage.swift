@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A rocket's first stage (the booster): engines, propellant, burn time and thrust.
 public struct FirstStage: Codable, Sendable, Hashable {

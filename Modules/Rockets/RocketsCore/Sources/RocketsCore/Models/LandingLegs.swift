@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// The legs a booster lands on; Falcon 1 has none (`number: 0`, `material: null`).
 public struct LandingLegs: Codable, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A mass given in kilograms and pounds, as the API sends a rocket's lift-off mass.
 public struct Mass: Codable, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// How much a rocket can lift to one destination, like `leo` (Low Earth Orbit).
 public struct PayloadWeight: Codable, Sendable, Hashable, Identifiable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A SpaceX rocket as the v4 API describes it, with every field a detail screen can show.
 ///
@@ -120,33 +121,5 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         wikipedia = container.lenientURL(forKey: .wikipedia)
         description = container.lenient(String.self, forKey: .description)
         flightRecord = container.lenient(RocketFlightRecord.self, forKey: .flightRecord)
-    }
-
-    /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(active, forKey: .active)
-        try container.encodeIfPresent(stages, forKey: .stages)
-        try container.encodeIfPresent(boosters, forKey: .boosters)
-        try container.encodeIfPresent(costPerLaunch, forKey: .costPerLaunch)
-        try container.encodeIfPresent(successRatePct, forKey: .successRatePct)
-        try container.encodeIfPresent(firstFlight, forKey: .firstFlight)
-        try container.encodeIfPresent(country, forKey: .country)
-        try container.encodeIfPresent(company, forKey: .company)
-        try container.encodeIfPresent(height, forKey: .height)
-        try container.encodeIfPresent(diameter, forKey: .diameter)
-        try container.encodeIfPresent(mass, forKey: .mass)
-        try container.encode(payloadWeights, forKey: .payloadWeights)
-        try container.encodeIfPresent(firstStage, forKey: .firstStage)
-        try container.encodeIfPresent(secondStage, forKey: .secondStage)
-        try container.encodeIfPresent(engines, forKey: .engines)
-        try container.encodeIfPresent(landingLegs, forKey: .landingLegs)
-        try container.encode(flickrImages.map(\.absoluteString), forKey: .flickrImages)
-        try container.encodeIfPresent(wikipedia?.absoluteString, forKey: .wikipedia)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(flightRecord, forKey: .flightRecord)
     }
 }

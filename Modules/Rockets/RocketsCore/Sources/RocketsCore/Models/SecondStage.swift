@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A rocket's second (upper) stage: engines, propellant, burn time, thrust and what it carries.
 public struct SecondStage: Codable, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// What a second stage carries: the first payload option (like "dragon") and the composite fairing's size.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// An engine's specific impulse in seconds, at sea level and in vacuum.
 public struct SpecificImpulse: Codable, Sendable, Hashable {

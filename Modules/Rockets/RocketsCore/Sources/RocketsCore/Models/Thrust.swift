@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A thrust given in kilonewtons and pound-force.
 ///

@@ -13,17 +13,17 @@ public struct EngineDetail: Sendable, Hashable {
     /// The arrangement, like "octaweb", or "—".
     public var layout: String
     /// Oxidiser and fuel, like "liquid oxygen / RP-1 kerosene".
-    public var propellants: String
+    var propellants: String
     /// Specific impulse, like "288 s (sea level), 312 s (vacuum)".
-    public var specificImpulse: String
+    var specificImpulse: String
     /// One engine's thrust at sea level.
-    public var thrustSeaLevel: String
+    var thrustSeaLevel: String
     /// One engine's thrust in vacuum.
-    public var thrustVacuum: String
+    var thrustVacuum: String
     /// Thrust-to-weight ratio, like "180.1".
-    public var thrustToWeight: String
+    var thrustToWeight: String
     /// How many engines may fail, like "2", or "—".
-    public var engineLossMax: String
+    var engineLossMax: String
 
     /// The engine detail of `engines`.
     public init(engines: Engines?) {

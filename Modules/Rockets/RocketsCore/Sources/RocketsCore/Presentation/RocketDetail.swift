@@ -46,13 +46,13 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
     public var engines: EngineDetail
     /// Capacity per destination: the destination's name and a weight like "22,800 kg (50,265 lb)"; empty when
     /// none is known.
-    public var payloadCapacities: [RocketFact]
+    var payloadCapacities: [RocketFact]
     /// The landing legs, like "4 × carbon fiber" or "None".
-    public var landingLegs: String
+    var landingLegs: String
     /// The first stage.
-    public var firstStage: StageDetail
+    var firstStage: StageDetail
     /// The second stage.
-    public var secondStage: StageDetail
+    var secondStage: StageDetail
 
     /// The detail of `rocket`.
     public init(rocket: Rocket) {
@@ -113,7 +113,7 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
     }
 
     /// Each capacity in one line, like "Low Earth Orbit: 22,800 kg (50,265 lb)".
-    public var payloadCapacityLines: [String] {
+    var payloadCapacityLines: [String] {
         payloadCapacities.map { "\($0.label): \($0.value)" }
     }
 }

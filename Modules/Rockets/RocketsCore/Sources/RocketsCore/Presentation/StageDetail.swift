@@ -9,9 +9,9 @@ public struct StageDetail: Sendable, Hashable {
     /// The propellant mass, like "385 t".
     public var fuel: String
     /// The burn time, like "162 s", or "—".
-    public var burnTime: String
+    var burnTime: String
     /// "Reusable" or "Expendable".
-    public var reusability: String
+    var reusability: String
     /// The labelled values including thrust, for a specification table.
     public var facts: [RocketFact]
 

@@ -1,14 +1,11 @@
 import Foundation
 
-/// What narrows the rockets list. The screen offers no filter today, so the default lists every rocket.
+/// The rockets list's filter: there is none, every rocket is listed. The type exists because the generic
+/// repository is parameterised by a filter (``PaginatedRepository``'s `Filter`); a rocket filter the screen offers
+/// would be added here.
 public struct RocketFilter: Hashable, Sendable {
-    /// Whether to list only rockets that still fly.
-    public var activeOnly: Bool
-
-    /// Creates a filter; by default every rocket is listed.
-    public init(activeOnly: Bool = false) {
-        self.activeOnly = activeOnly
-    }
+    /// The one filter: every rocket.
+    public init() {}
 
     /// Every rocket.
     public static let all = RocketFilter()

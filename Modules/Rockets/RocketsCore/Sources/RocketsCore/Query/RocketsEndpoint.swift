@@ -27,11 +27,11 @@ public struct RocketsEndpoint: CollectionEndpoint {
     /// None: rocket queries populate nothing.
     public var relatedCollections: [String: APICollection] { [:] }
 
-    /// The list page: `{}` (or `{"active": true}`), sorted by `name` ascending, whole documents.
+    /// The list page: `{}` (every rocket), sorted by `name` ascending, whole documents.
     public func listQuery(filter: RocketFilter, page: Int, limit: Int) -> CollectionQuery {
         CollectionQuery(
             collection: Self.collection,
-            filter: filter.activeOnly ? .equals(field: "active", value: .bool(true)) : .all,
+            filter: .all,
             sort: [SortField("name", .ascending)],
             select: [],
             populate: [],

@@ -95,7 +95,7 @@ final class RocketsScriptTests: XCTestCase {
     }
 
     func testBuiltInDataCarriesItsNotice() async throws {
-        let script = script { RocketsRepositoryMocks.loaded(freshness: .sample) }
+        let script = script { RocketsRepositoryMocks.loaded(freshness: .builtInArchive) }
 
         let answer = try await script.list(limit: 10).get()
 

@@ -71,7 +71,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testSampleAndCached() {
-        assertSnapshot(of: screen(.loaded(falcon9, freshness: .sample)), width: 80, named: "rocket-sample-80")
+        assertSnapshot(of: screen(.loaded(falcon9, freshness: .builtInArchive)), width: 80, named: "rocket-sample-80")
         assertSnapshot(
             of: screen(.loaded(falcon9, freshness: .cached(storedAt: ScreenFixtures.tenMinutesAgo))), width: 80,
             named: "rocket-cached-80")

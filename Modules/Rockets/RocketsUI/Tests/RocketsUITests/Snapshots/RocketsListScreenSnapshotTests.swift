@@ -74,7 +74,8 @@ final class RocketsListScreenSnapshotTests: XCTestCase {
     }
 
     func testSampleDataBanner() {
-        assertWidths(screen(.loaded(pageOne, freshness: .sample), selection: 0, totalCount: 4), named: "rockets-sample")
+        assertWidths(
+            screen(.loaded(pageOne, freshness: .builtInArchive), selection: 0, totalCount: 4), named: "rockets-sample")
     }
 
     func testRefreshingAndCached() {

@@ -16,7 +16,7 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketEdgeCases.all)
         var screens: [any View] = [
             RocketsListScreen(
-                state: .loaded(rows, freshness: .sample),
+                state: .loaded(rows, freshness: .builtInArchive),
                 frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             RocketsListScreen(
                 state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)),
