@@ -35,7 +35,7 @@ public enum LaunchSitesPreviews {
             },
             TextPreview("detail-loading", "before anything is known") { detail(.loading) },
             TextPreview("detail-archive", "from the built-in archive, under its banner") {
-                detail(loaded(ArchiveLaunchSites.kwajalein, freshness: .sample))
+                detail(loaded(ArchiveLaunchSites.kwajalein, freshness: .builtInArchive))
             },
             TextPreview("detail-stale", "saved data under the failure to refresh it") {
                 detail(

@@ -33,7 +33,7 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
     }
 
     func testKwajaleinRetiredFromTheArchive() {
-        assertWidths(screen(loaded(ArchiveLaunchSites.kwajalein, freshness: .sample)), named: "site-kwajalein")
+        assertWidths(screen(loaded(ArchiveLaunchSites.kwajalein, freshness: .builtInArchive)), named: "site-kwajalein")
     }
 
     func testSouthTexasUnderConstructionWithNoLaunches() {
