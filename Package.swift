@@ -23,6 +23,9 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "ShellCompletion", path: "Modules/ShellCompletion"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+        .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
+        .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
+        .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
     ],
     targets: [
         .target(
@@ -39,6 +42,7 @@ let package = Package(
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "ShellCompletion", package: "ShellCompletion"),
+                .product(name: "LaunchLibrary", package: "LaunchLibrary"),
             ],
             path: "App/Sources/SpaceXCLI"
         ),
@@ -104,6 +108,8 @@ let package = Package(
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
+                .product(name: "LaunchLibraryRecordings", package: "LaunchLibraryRecordings"),
             ],
             path: "Tests/EndToEndTests"
         ),

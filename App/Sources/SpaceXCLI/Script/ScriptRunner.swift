@@ -38,6 +38,7 @@ struct ScriptRunner {
             return .success
         }
         if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
+        if let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) { console.warning(notice) }
         return code
     }
 
@@ -71,8 +72,8 @@ struct ScriptRunner {
     }
 
     private var launches: LaunchesScript {
-        LaunchesScript(timeZone: settings.timeZone, now: graph.now, api: graph.api) { [graph] filter, limit, page in
-            graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
+        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.findLaunch) {
+            [graph] filter, limit, page in graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }
 
