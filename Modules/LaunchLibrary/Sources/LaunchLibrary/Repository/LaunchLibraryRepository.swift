@@ -68,11 +68,9 @@ where Item.ID == String {
         isLoadingMore = true
         loadMoreError = nil
         let generation = generation
-        let result: Result<Fetched<Page<Item>>, RepositoryError>
-        do throws(RepositoryError) {
-            result = .success(try await fetchPage(filter, page, pageSize, .returnFreshElseLoad))
-        } catch {
-            result = .failure(error)
+        let (fetchPage, filter, pageSize) = (fetchPage, filter, pageSize)
+        let result = await Self.spend { () throws(RepositoryError) in
+            try await fetchPage(filter, page, pageSize, .returnFreshElseLoad)
         }
         guard generation == self.generation else { return }
         isLoadingMore = false
@@ -106,14 +104,17 @@ where Item.ID == String {
             if saved.isFresh, !asksEvenWhenFresh { return }
         }
         state = state.value.map { .refreshing(current: $0) } ?? .loading
-        do {
-            let policy: CachePolicy = paintSaved && !asksEvenWhenFresh ? .returnFreshElseLoad : .reload
-            let fetched = try await fetchPage(filter, firstPage, pageSize, policy)
-            guard generation == self.generation else { return }
+        let policy: CachePolicy = paintSaved && !asksEvenWhenFresh ? .returnFreshElseLoad : .reload
+        let (fetchPage, filter, firstPage, pageSize) = (fetchPage, filter, firstPage, pageSize)
+        let result = await Self.spend { () throws(RepositoryError) in
+            try await fetchPage(filter, firstPage, pageSize, policy)
+        }
+        guard generation == self.generation else { return }
+        switch result {
+        case .success(let fetched):
             applyPaging(fetched.value)
             state = .loaded(fetched.value.items, freshness: fetched.freshness)
-        } catch {
-            guard generation == self.generation else { return }
+        case .failure(let error):
             var saved: CachedValue<[Item]>?
             if let items = state.value, let savedAt { saved = CachedValue(value: items, storedAt: savedAt) }
             state = .failed(error, cached: saved)
@@ -121,12 +122,25 @@ where Item.ID == String {
     }
 
     private func loadItem(id: String, policy: CachePolicy) async -> LoadState<Item> {
-        do {
-            let fetched = try await fetchItem(id, policy)
-            return .loaded(fetched.value, freshness: fetched.freshness)
-        } catch {
-            return .failed(error, cached: nil)
+        let fetchItem = fetchItem
+        switch await Self.spend({ () throws(RepositoryError) in try await fetchItem(id, policy) }) {
+        case .success(let fetched): return .loaded(fetched.value, freshness: fetched.freshness)
+        case .failure(let error): return .failed(error, cached: nil)
         }
+    }
+
+    /// Runs `work` in its own task, so a caller that is cancelled (a screen left) never throws away a request
+    /// already sent: its answer is still saved, and the budget of 15 an hour is not spent twice.
+    private static func spend<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws(RepositoryError) -> Value
+    ) async -> Result<Value, RepositoryError> {
+        await Task { () async -> Result<Value, RepositoryError> in
+            do throws(RepositoryError) {
+                return .success(try await work())
+            } catch {
+                return .failure(error)
+            }
+        }.value
     }
 
     private func applyPaging(_ page: Page<Item>) {
