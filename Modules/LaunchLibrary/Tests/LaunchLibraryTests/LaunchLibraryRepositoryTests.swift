@@ -130,6 +130,23 @@ struct LaunchLibraryRepositoryTests {
         #expect(setup.fake.requests.count == 2)
     }
 
+    @Test func anIdIsTheLaunchItself() async throws {
+        let setup = try Setup()
+        defer { setup.fake.stop() }
+        let lookup = LaunchLibraryLaunchLookup(client: setup.client)
+        let found = await lookup.find("starship flight 12")
+        let id = try #require(try? found.get().value?.id)
+
+        let byID = await lookup.find(" " + id.uppercased() + " ")
+
+        #expect((try? byID.get().value?.name) == "Flight 12")
+        let unknown = "00000000-0000-0000-0000-000000000000"
+        guard case .failure(.unknownName(unknown)) = await lookup.find(unknown) else {
+            Issue.record("an id that names no launch is an unknown name")
+            return
+        }
+    }
+
     @Test func pickPrefersTheExactNameThenTheOnlyStart() {
         let launches = [
             Launch(id: "a", name: "Flight 1", rocket: RocketReference(id: "1", name: "Starship")),

@@ -14,8 +14,19 @@ public struct LaunchLibraryLaunchLookup: Sendable {
     }
 
     /// The launch named `name`: one `search` request (a saved answer when throttled); a failure when the name
-    /// matches no single launch or nothing could be had.
+    /// matches no single launch or nothing could be had. A Launch Library id (a UUID) is the launch itself.
     public func find(_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError> {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if UUID(uuidString: trimmed) != nil {
+            do {
+                let fetched = try await client.launch(id: trimmed.lowercased())
+                return .success(.loaded(fetched.value, freshness: fetched.freshness))
+            } catch .notFound, .server(status: 404) {
+                return .failure(.unknownName(trimmed))
+            } catch {
+                return .failure(.unavailable(error))
+            }
+        }
         let key = Self.normalized(name)
         guard !key.isEmpty else { return .failure(.emptyQuery) }
         guard let slice = OffsetPageRequest(limit: LaunchLookup.matchLimit) else { return .failure(.unknownName(name)) }
