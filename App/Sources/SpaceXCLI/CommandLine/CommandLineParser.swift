@@ -66,6 +66,7 @@ public struct CommandLineParser: Sendable {
         case .baseURL:
             global.baseURL = try found.url()
             global.baseURLIsChosen = true
+            global.baseURLIsOption = found.name == OptionKey.baseURL.declaration.name
         case .timeZone: global.zone = try found.timeZone()
         case .width: global.width = try found.number()
         case .cacheDirectory:

@@ -68,7 +68,7 @@ public final class AppGraph {
         launchLibrary = settings.options.source == .ll2 ? Self.launchLibrary(settings, transport, cache, now) : nil
     }
 
-    /// The Launch Library client: `--base-url` names its base (version included) when chosen, the same cache and
+    /// The Launch Library client: `--base-url` names its base (version included) when given, the same cache and
     /// transport as the r/SpaceX client, and the key's `Authorization` header.
     private static func launchLibrary(
         _ settings: AppSettings, _ transport: any HTTPTransport, _ cache: any CacheStore,
@@ -82,7 +82,7 @@ public final class AppGraph {
             transport: transport, cache: cache, headers: headers, timeout: settings.requestTimeout,
             networkEnabled: !options.offline, now: now)
         return LaunchLibraryClient(
-            baseURL: options.baseURLIsChosen ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
+            baseURL: options.baseURLIsOption ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
             now: now)
     }
 
