@@ -115,7 +115,10 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertEqual(server.requests.map(\.status), [200, 429])
         XCTAssertTrue(result.stdout.contains("Falcon 9"), result.stdout)
         XCTAssertTrue(
+            result.stderr.contains("showing saved data from "), "the saved data's age:\n\(result.stderr)")
+        XCTAssertTrue(
             result.stderr.contains("Launch Library allows 15 requests an hour; next in 60 min"), result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
     }
 
     func testAMalformedKeyIsAUsageError() throws {

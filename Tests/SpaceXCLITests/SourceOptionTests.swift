@@ -36,9 +36,12 @@ final class SourceOptionTests: XCTestCase {
 
     func testOnlyTheOptionNamesTheLaunchLibraryBase() throws {
         let option = try parse(["--source", "ll2", "--base-url", "http://127.0.0.1:9/2.2.0", "rockets"])
-        XCTAssertTrue(option.baseURLIsChosen && option.baseURLIsOption)
+        XCTAssertTrue(option.baseURLIsChosen)
+        XCTAssertEqual(option.baseURL.absoluteString, "http://127.0.0.1:9/2.2.0")
         let variable = try parse(["--source", "ll2", "rockets"], ["SPACEX_API_URL": "http://localhost:6673"])
-        XCTAssertTrue(variable.baseURLIsChosen)
-        XCTAssertFalse(variable.baseURLIsOption, "SPACEX_API_URL names the r/SpaceX API")
+        XCTAssertFalse(variable.baseURLIsChosen, "SPACEX_API_URL names the r/SpaceX API")
+        XCTAssertTrue(
+            try parse(["rockets"], ["SPACEX_API_URL": "http://localhost:6673"]).baseURLIsChosen,
+            "it still does for the r/SpaceX source")
     }
 }

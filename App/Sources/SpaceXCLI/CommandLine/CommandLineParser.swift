@@ -29,6 +29,12 @@ public struct CommandLineParser: Sendable {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
         }
         if options.source == .ll2 {
+            // Only --base-url names a Launch Library base: SPACEX_API_URL is the r/SpaceX address.
+            let baseOption = OptionKey.baseURL.declaration.name
+            if options.baseURLIsChosen, !scanned.options.contains(where: { $0.name == baseOption }) {
+                options.baseURL = GlobalOptions().baseURL
+                options.baseURLIsChosen = false
+            }
             do {
                 options.launchLibraryAuthorization = try TokenAuthorization(
                     configurationValue: environment[Self.launchLibraryTokenVariable])
@@ -66,7 +72,6 @@ public struct CommandLineParser: Sendable {
         case .baseURL:
             global.baseURL = try found.url()
             global.baseURLIsChosen = true
-            global.baseURLIsOption = found.name == OptionKey.baseURL.declaration.name
         case .timeZone: global.zone = try found.timeZone()
         case .width: global.width = try found.number()
         case .cacheDirectory:

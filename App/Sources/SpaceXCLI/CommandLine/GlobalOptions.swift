@@ -13,9 +13,6 @@ public struct GlobalOptions: Equatable, Sendable {
     public var baseURL: URL
     /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.
     public var baseURLIsChosen = false
-    /// Whether `--base-url` itself chose it: only the option names a Launch Library base (`SPACEX_API_URL` names
-    /// the r/SpaceX API's address, and is not sent to the other source).
-    public var baseURLIsOption = false
     /// `--offline`: answer from the cache only.
     public var offline = false
     /// `--refresh`: revalidate every saved answer now, whatever its freshness.

@@ -82,7 +82,7 @@ public final class AppGraph {
             transport: transport, cache: cache, headers: headers, timeout: settings.requestTimeout,
             networkEnabled: !options.offline, now: now)
         return LaunchLibraryClient(
-            baseURL: options.baseURLIsOption ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
+            baseURL: options.baseURLIsChosen ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
             now: now)
     }
 

@@ -38,7 +38,6 @@ struct ScriptRunner {
             return .success
         }
         if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
-        if let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) { console.warning(notice) }
         return code
     }
 
@@ -98,6 +97,7 @@ struct ScriptRunner {
     }
 
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ExitCode {
+        let result = withBudgetNotice(result)
         let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
@@ -113,5 +113,21 @@ struct ScriptRunner {
             },
             pictureScreen: pictureScreen)
         return ExitCode(await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command)))
+    }
+
+    /// After Launch Library throttled this run: the wait on stderr, with the age of the saved data shown instead
+    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min").
+    private func withBudgetNotice(_ result: Result<ScriptAnswer, ScriptFailure>) -> Result<ScriptAnswer, ScriptFailure>
+    {
+        guard let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) else { return result }
+        guard case .success(var answer) = result, case .cached(let storedAt) = answer.notice else {
+            console.warning(notice)
+            return result
+        }
+        console.warning(
+            "showing saved data from \(RelativeAge.phrase(since: storedAt, now: graph.now())): "
+                + Console.styled(notice))
+        answer.notice = .none
+        return .success(answer)
     }
 }
