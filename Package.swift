@@ -25,6 +25,9 @@ let package = Package(
         .package(name: "TerminalImages", path: "Modules/TerminalImages"),
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+        .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
+        .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
+        .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
     ],
     targets: [
         .target(
@@ -45,6 +48,7 @@ let package = Package(
                 .product(name: "SpaceXArchive", package: "SpaceXArchive"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
+                .product(name: "LaunchLibrary", package: "LaunchLibrary"),
             ],
             path: "App/Sources/SpaceXCLI"
         ),
@@ -115,6 +119,8 @@ let package = Package(
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
+                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
+                .product(name: "LaunchLibraryRecordings", package: "LaunchLibraryRecordings"),
             ],
             path: "Tests/EndToEndTests"
         ),

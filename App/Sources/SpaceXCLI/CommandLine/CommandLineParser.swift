@@ -1,5 +1,7 @@
 import CommandLineKit
 import RepositoryDefinitions
+import RepositoryImplementations
+import SharedPresentation
 import TerminalImages
 
 /// Turns `spacex` arguments, and the variables the option table names, into an ``Invocation``, or a ``UsageError``
@@ -12,6 +14,9 @@ public struct CommandLineParser: Sendable {
         self.environment = environment
     }
 
+    /// The variable holding the Launch Library key (`Authorization: Token <key>`).
+    public static let launchLibraryTokenVariable = "SPACEX_LL2_TOKEN"
+
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let program = CommandLineProgram.spacex
@@ -23,6 +28,20 @@ public struct CommandLineParser: Sendable {
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
+        }
+        if options.source == .ll2 {
+            // Only --base-url names a Launch Library base: SPACEX_API_URL is the r/SpaceX address.
+            let baseOption = OptionKey.baseURL.declaration.name
+            if options.baseURLIsChosen, !scanned.options.contains(where: { $0.name == baseOption }) {
+                options.baseURL = GlobalOptions().baseURL
+                options.baseURLIsChosen = false
+            }
+            do {
+                options.launchLibraryAuthorization = try TokenAuthorization(
+                    configurationValue: environment[Self.launchLibraryTokenVariable])
+            } catch {
+                throw UsageError("\(Self.launchLibraryTokenVariable): \(error)", command: scanned.command)
+            }
         }
         if options.refresh, options.offline {
             throw UsageError(
@@ -45,6 +64,7 @@ public struct CommandLineParser: Sendable {
         case .noColor: global.noColor = true
         case .json: global.json = true
         case .images: global.images = try found.choice(ImageOutputMode.init(argument:))
+        case .source: global.source = try found.choice(DataSource.init(rawValue:))
         case .baseURL:
             global.baseURL = try found.url()
             global.baseURLIsChosen = true

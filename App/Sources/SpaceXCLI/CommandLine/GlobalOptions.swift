@@ -5,6 +5,10 @@ import TerminalImages
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
+    /// `--source` or `SPACEX_SOURCE`: where launches and rockets come from.
+    public var source: DataSource = .spacex
+    /// `SPACEX_LL2_TOKEN` with `--source ll2`: the Launch Library key that raises its request budget.
+    public var launchLibraryAuthorization: TokenAuthorization?
     /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
     public var baseURL: URL
     /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.

@@ -8,7 +8,7 @@ import TerminalImages
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     case from, to, page, limit, oldestFirst, search
-    case baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
+    case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
     public static let defaultPageSize = 10
@@ -30,9 +30,15 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
                 default: "\(Self.defaultPageSize)", for: [.launches, .rockets])
         case .oldestFirst: .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
         case .search: .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
+        case .source:
+            .init(
+                "--source", .choice(DataSource.spellings),
+                "where data comes from (also SPACEX_SOURCE): spacex (frozen in 2022) or ll2 (Launch Library 2)",
+                default: DataSource.spacex.rawValue, environment: "SPACEX_SOURCE")
         case .baseURL:
             .init(
-                "--base-url", .url, "API address (also SPACEX_API_URL)",
+                "--base-url", .url,
+                "API address (also SPACEX_API_URL); with --source ll2 the Launch Library base, version included",
                 default: APIClientConfiguration.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
         case .offline: .init("--offline", .flag, "use saved answers only, never the network")
         case .refresh:

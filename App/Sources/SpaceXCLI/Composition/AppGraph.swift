@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import LaunchLibrary
 import LaunchSitesCore
 import LaunchesCore
 import PictureLoading
@@ -23,6 +24,8 @@ public final class AppGraph {
     public let pictures: PictureLoader
     /// With `--json`, the documents the API answered with, as sent: what `--json` prints.
     public let documents: DocumentRecordingAPIService?
+    /// With `--source ll2`, the Launch Library client the repositories read; nil for the r/SpaceX source.
+    public let launchLibrary: LaunchLibraryClient?
     private let client: SpaceXAPIClient
     private let fallback: FallbackAPIService?
 
@@ -65,6 +68,25 @@ public final class AppGraph {
         let documents = settings.options.json ? DocumentRecordingAPIService(service) : nil
         self.documents = documents
         api = documents ?? service
+        launchLibrary = settings.options.source == .ll2 ? Self.launchLibrary(settings, transport, cache, now) : nil
+    }
+
+    /// The Launch Library client: `--base-url` names its base (version included) when given, the same cache and
+    /// transport as the r/SpaceX client, and the key's `Authorization` header.
+    private static func launchLibrary(
+        _ settings: AppSettings, _ transport: any HTTPTransport, _ cache: any CacheStore,
+        _ now: @escaping @Sendable () -> Date
+    ) -> LaunchLibraryClient {
+        let options = settings.options
+        let headers = (options.launchLibraryAuthorization?.headers ?? [:]).merging([
+            "User-Agent": APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version)
+        ]) { own, _ in own }
+        let client = CachedGETClient(
+            transport: transport, cache: cache, headers: headers, timeout: settings.requestTimeout,
+            networkEnabled: !options.offline, now: now)
+        return LaunchLibraryClient(
+            baseURL: options.baseURLIsChosen ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
+            now: now)
     }
 
     /// The last cache write failure of this run, to be reported once.
@@ -73,11 +95,25 @@ public final class AppGraph {
     /// Why the last screen showed the built-in archive: the live API's failure.
     public var networkFailure: RepositoryError? { fallback?.lastFallbackReason }
 
-    /// A launches repository for `filter`, starting at `firstPage`.
+    /// Finds one launch by name with one query to the chosen source.
+    public var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> {
+        if let launchLibrary {
+            let lookup = LaunchLibraryLaunchLookup(client: launchLibrary)
+            return { name in await lookup.find(name) }
+        }
+        let api = api
+        return { name in await LaunchLookup(api: api).find(name) }
+    }
+
+    /// A launches repository for `filter`, starting at `firstPage`, over the chosen source.
     public func launchesRepository(
         filter: LaunchFilter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1
-    ) -> LivePaginatedRepository<LaunchesEndpoint> {
-        LivePaginatedRepository(
+    ) -> any PaginatedRepository<Launch, LaunchFilter> {
+        if let launchLibrary {
+            return launchLibrary.launchesRepository(
+                filter: filter, pageSize: pageSize, firstPage: firstPage, refresh: settings.options.refresh)
+        }
+        return LivePaginatedRepository(
             endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
     }
 
@@ -90,11 +126,15 @@ public final class AppGraph {
             now: now)
     }
 
-    /// A rockets repository, starting at `firstPage`.
+    /// A rockets repository, starting at `firstPage`, over the chosen source.
     public func rocketsRepository(
         pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1
-    ) -> LivePaginatedRepository<RocketsEndpoint> {
-        LivePaginatedRepository(
+    ) -> any PaginatedRepository<Rocket, RocketFilter> {
+        if let launchLibrary {
+            return launchLibrary.rocketsRepository(
+                pageSize: pageSize, firstPage: firstPage, refresh: settings.options.refresh)
+        }
+        return LivePaginatedRepository(
             endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
             now: now)
     }

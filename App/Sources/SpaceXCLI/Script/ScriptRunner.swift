@@ -80,8 +80,8 @@ struct ScriptRunner {
     }
 
     private var launches: LaunchesScript {
-        LaunchesScript(timeZone: settings.timeZone, now: graph.now, api: graph.api) { [graph] filter, limit, page in
-            graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
+        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.findLaunch) {
+            [graph] filter, limit, page in graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }
 
@@ -111,6 +111,7 @@ struct ScriptRunner {
 
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ScriptOutcome
     {
+        let result = withBudgetNotice(result)
         let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
@@ -126,5 +127,21 @@ struct ScriptRunner {
             },
             pictureScreen: pictureScreen)
         return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))
+    }
+
+    /// After Launch Library throttled this run: the wait on stderr, with the age of the saved data shown instead
+    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min").
+    private func withBudgetNotice(_ result: Result<ScriptAnswer, ScriptFailure>) -> Result<ScriptAnswer, ScriptFailure>
+    {
+        guard let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) else { return result }
+        guard case .success(var answer) = result, case .cached(let storedAt) = answer.notice else {
+            console.warning(notice)
+            return result
+        }
+        console.warning(
+            "showing saved data from \(RelativeAge.phrase(since: storedAt, now: graph.now())): "
+                + Console.styled(notice))
+        answer.notice = .none
+        return .success(answer)
     }
 }

@@ -34,8 +34,10 @@ struct TransitionAndShapeTests {
                 Step(status: .success, date: .hour, time: .second),
             ])
         #expect(states.first?.dateUtc == RecordedData.date("2026-03-31T00:00:00Z"))
+        // The badge is the live status the source reports (not a status derived from the date).
         #expect(
-            states.first.map { LaunchStatus(launch: $0, now: RecordedData.date("2026-03-30T00:00:00Z")) } == .upcoming)
+            states.first.map { LaunchStatus(launch: $0, now: RecordedData.date("2026-03-30T00:00:00Z")) }
+                == .reported(.toBeDetermined))
         #expect(states.allSatisfy { $0.upcoming == ($0.reportedStatus?.isBeforeLaunch == true) })
         #expect(states.last?.success == true)
         #expect(states.allSatisfy { ($0.success == true) == ($0.reportedStatus == .success) })

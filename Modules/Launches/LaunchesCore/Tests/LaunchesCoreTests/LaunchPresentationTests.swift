@@ -137,6 +137,20 @@ final class LaunchPresentationTests: XCTestCase {
         XCTAssertEqual(presenter.detail(for: untyped, isComplete: true).landingLines, ["Core 1: landing succeeded"])
     }
 
+    func testLandingLinesNameTheBoosterSerialAndSiteWhenTheSourceGivesThem() {
+        let launch = Launch(
+            id: "ll2",
+            cores: [
+                LaunchCore(
+                    landingAttempt: true, landingSuccess: true, landingType: .asds, serial: "B1067",
+                    landingSite: "A Shortfall of Gravitas"),
+                LaunchCore(landingAttempt: false, serial: "B1090"),
+            ])
+        XCTAssertEqual(
+            presenter.detail(for: launch, isComplete: true).landingLines,
+            ["B1067: drone ship landing at A Shortfall of Gravitas succeeded", "B1090: no landing attempt"])
+    }
+
     func testEveryEdgeCaseHasARowAndADetail() {
         for launch in LaunchEdgeCases.all {
             let row = presenter.row(for: launch)

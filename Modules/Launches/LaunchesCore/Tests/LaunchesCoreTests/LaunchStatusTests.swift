@@ -26,6 +26,23 @@ final class LaunchStatusTests: XCTestCase {
             LaunchStatus(launch: launch(success: false, at: 0, failures: failures), now: now), .failure(failures))
     }
 
+    func testASourcesLiveStatusIsShownAsReportedAndItsOutcomesAsTheirOwn() {
+        let now = date(november2022)
+        func status(_ reported: ReportedLaunchStatus, success: Bool? = nil) -> LaunchStatus {
+            var launch = launch(success: success, upcoming: true, at: november2022 - 86_400)
+            launch.reportedStatus = reported
+            return LaunchStatus(launch: launch, now: now)
+        }
+        XCTAssertEqual(status(.go), .reported(.go))
+        XCTAssertEqual(status(.go).label, "Go")
+        XCTAssertTrue(status(.toBeConfirmed).isPending, "before lift-off the date is NET")
+        XCTAssertFalse(status(.inFlight).isPending)
+        XCTAssertEqual(status(.partialFailure, success: false).label, "Partial Failure")
+        XCTAssertEqual(status(.success, success: true), .success)
+        XCTAssertEqual(status(.failure, success: false), .failure([]))
+        XCTAssertEqual(status(.inFlight).failures, [])
+    }
+
     func testPendingLaunchesByPrecision() {
         // (precision, launch date, now, expected)
         let table: [(DatePrecision?, TimeInterval, TimeInterval, LaunchStatus)] = [

@@ -16,12 +16,19 @@ public enum LaunchStatus: Sendable, Hashable {
     case awaitingUpdate
     /// A past launch whose outcome the API does not give.
     case unknown
+    /// A live status the source reports between scheduling and outcome (Go, TBD, TBC, Hold, In Flight, Payload
+    /// Deployed) or a Partial Failure; never from the r/SpaceX API, which reports none.
+    case reported(ReportedLaunchStatus)
 
     /// Derives the status of `launch` at `now`.
     ///
     /// A launch counts as passed once the whole period its date names is over: the hour itself for `hour`
     /// precision, the end of the UTC day, month, quarter, half or year otherwise.
     public init(launch: Launch, now: Date) {
+        if let reported = launch.reportedStatus, reported != .success, reported != .failure {
+            self = .reported(reported)
+            return
+        }
         switch launch.success {
         case true?:
             self = .success
@@ -49,6 +56,7 @@ public enum LaunchStatus: Sendable, Hashable {
         case .upcoming: "Upcoming"
         case .awaitingUpdate: "Awaiting update"
         case .unknown: "Unknown"
+        case .reported(let status): status.rawValue
         }
     }
 
@@ -57,6 +65,7 @@ public enum LaunchStatus: Sendable, Hashable {
     var isPending: Bool {
         switch self {
         case .upcoming, .awaitingUpdate: true
+        case .reported(let status): status.isBeforeLaunch
         case .success, .failure, .unknown: false
         }
     }

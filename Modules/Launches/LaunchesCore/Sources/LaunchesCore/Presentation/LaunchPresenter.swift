@@ -42,15 +42,18 @@ public struct LaunchPresenter: Sendable {
             crewCount: launch.crew.count, isComplete: isComplete)
     }
 
-    /// One line per core whose landing is known, like "Core 2: drone ship landing failed".
+    /// One line per core whose landing is known, like "Core 2: drone ship landing failed", named by its serial
+    /// and naming the landing site when the source gives them ("Booster 19: ocean landing at … failed").
     static func landingLines(of launch: Launch) -> [String] {
         launch.cores.enumerated().compactMap { index, core in
-            let name = launch.cores.count == 1 ? "Booster" : "Core \(index + 1)"
+            let name = core.serial ?? (launch.cores.count == 1 ? "Booster" : "Core \(index + 1)")
             switch core.landingAttempt {
             case false?:
                 return "\(name): no landing attempt"
             case true?:
-                let place = core.landingType.map { "\($0.label) landing" } ?? "landing"
+                let place =
+                    (core.landingType.map { "\($0.label) landing" } ?? "landing")
+                    + (core.landingSite.map { " at \($0)" } ?? "")
                 switch core.landingSuccess {
                 case true?: return "\(name): \(place) succeeded"
                 case false?: return "\(name): \(place) failed"

@@ -16,17 +16,31 @@ public struct LaunchesScript {
 
     private let timeZone: TimeZone
     private let now: @Sendable () -> Date
-    private let api: any APIService
+    private let findByName: FindByName
     private let makeRepository: MakeRepository
+
+    /// Finds one launch by name with one query to the source.
+    public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
 
     /// Creates the commands: dates are shown in `timeZone`; names are looked up with one query to `api`.
     public init(
         timeZone: TimeZone, now: @escaping @Sendable () -> Date, api: any APIService,
         makeRepository: @escaping MakeRepository
     ) {
+        self.init(
+            timeZone: timeZone, now: now, findByName: { name in await LaunchLookup(api: api).find(name) },
+            makeRepository: makeRepository)
+    }
+
+    /// Creates the commands: dates are shown in `timeZone`; names are looked up with `findByName`, the source's
+    /// own lookup.
+    public init(
+        timeZone: TimeZone, now: @escaping @Sendable () -> Date, findByName: @escaping FindByName,
+        makeRepository: @escaping MakeRepository
+    ) {
         self.timeZone = timeZone
         self.now = now
-        self.api = api
+        self.findByName = findByName
         self.makeRepository = makeRepository
     }
 
@@ -60,7 +74,7 @@ public struct LaunchesScript {
         await ScriptAnswer.detail(
             idOrName, in: { makeRepository(LaunchFilter(timeZone: timeZone), PageRequest.defaultLimit, 1) }
         ) { name in
-            await LaunchLookup(api: api).find(name).mapError { error in
+            await findByName(name).mapError { error in
                 error.isUsageError ? .usage(error.message) : .unavailable(error.message)
             }
         } answer: { launch, state in

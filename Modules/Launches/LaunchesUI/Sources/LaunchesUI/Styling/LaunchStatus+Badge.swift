@@ -10,10 +10,14 @@ extension LaunchStatus {
         case .upcoming: .upcoming
         case .awaitingUpdate: .warning
         case .unknown: .unknown
+        case .reported(.hold), .reported(.partialFailure): .warning
+        case .reported(.unknown): .unknown
+        case .reported: .upcoming
         }
     }
 
-    /// The status as a badge: `✓ Success`, `✗ Failure`, `◷ Upcoming`, `⚠ Awaiting update`, `? Unknown`.
+    /// The status as a badge: `✓ Success`, `✗ Failure`, `◷ Upcoming`, `⚠ Awaiting update`, `? Unknown`; a source's
+    /// live status with its own name (`◷ Go`, `◷ TBD`, `⚠ Hold`, `⚠ Partial Failure`).
     var badge: Badge {
         Badge(badgeStatus, label: label)
     }
@@ -25,7 +29,7 @@ extension LaunchStatus {
             "The API still lists this launch as upcoming, but its date has passed; the outcome is not recorded yet."
         case .unknown:
             "The API does not record an outcome for this launch."
-        case .success, .failure, .upcoming:
+        case .success, .failure, .upcoming, .reported:
             nil
         }
     }

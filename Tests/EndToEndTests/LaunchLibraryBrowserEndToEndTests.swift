@@ -1,0 +1,79 @@
+import EndToEndSupport
+import FakeLaunchLibrary
+import Foundation
+import XCTest
+
+/// Issue 20 in the browser: `spacex --source ll2` in a pseudo-terminal against the fake over the recorded data. A
+/// walk (list → detail → rocket → back → rockets tab → a rocket) costs at most 3 requests cold and none warm,
+/// counted in the fake's request log.
+final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
+    func testAWalkCostsAtMostThreeRequestsColdAndNoneWarm() throws {
+        let server = try FakeLaunchLibraryServer()
+        try server.start()
+        defer { server.stop() }
+        let spacex = try SpaceXProcess()
+        defer { spacex.removeCache() }
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+
+        try walk(spacex, base: base)
+        let cold = server.requests.map { "\($0.path)?\($0.query ?? "")" }
+        XCTAssertLessThanOrEqual(cold.count, 3, "cold: \(cold)")
+        XCTAssertTrue(cold.contains { $0.hasPrefix("/2.3.0/launches/?") }, "the list asked once: \(cold)")
+
+        server.reset()
+        try walk(spacex, base: base)
+        XCTAssertEqual(
+            server.requests.map { "\($0.path)?\($0.query ?? "")" }, [],
+            "warm: everything from the saved answers; cold: \(cold)")
+    }
+
+    /// One walk through the browser, then `q`; fails when a screen does not come.
+    private func walk(_ spacex: SpaceXProcess, base: String) throws {
+        // 20 rows: the first page fills the screen, so no next page is fetched behind the walk (one that is still
+        // in flight when `q` quits is lost, and the warm walk would ask for it again).
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["--source", "ll2", "--base-url", base, "--images", "none"], environment: ["TZ": "UTC"], columns: 100,
+            rows: 20)
+        defer { if process.isRunning { process.terminate() } }
+
+        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("Rockets") }
+        XCTAssertTrue(screen.contains("Inmarsat-7"), "the newest launch first:\n\(screen.text)")
+        XCTAssertTrue(screen.contains("TBD"), "its badge is the live status:\n\(screen.text)")
+
+        terminal.type("\r")
+        screen = terminal.waitForScreen { $0.contains("‹ Launches") && $0.contains("View rocket") }
+        XCTAssertTrue(screen.contains("Inmarsat-7"), "its detail:\n\(screen.text)")
+
+        // ⏎ acts on the focused rocket card; ↓ focuses it where it is not yet.
+        let isRocketDetail: (ScreenEmulator) -> Bool = {
+            $0.contains("‹ ") && $0.contains("Falcon 9") && !$0.contains("View rocket")
+        }
+        terminal.type("\r")
+        for _ in 0..<6 where !isRocketDetail(terminal.waitForScreen(timeout: 2, until: isRocketDetail)) {
+            terminal.type("\u{1B}[B")
+            terminal.readUntilQuiet()
+            terminal.type("\r")
+        }
+        screen = terminal.waitForScreen(until: isRocketDetail)
+        XCTAssertTrue(isRocketDetail(screen), "the rocket's detail:\n\(screen.text)")
+
+        terminal.type("\u{1B}")
+        screen = terminal.waitForScreen { $0.contains("View rocket") }
+        terminal.type("\u{1B}")
+        screen = terminal.waitForScreen { !$0.contains("‹ ") && $0.contains("Inmarsat-7") }
+        XCTAssertFalse(screen.contains("‹ "), "back on the list:\n\(screen.text)")
+
+        terminal.type("2")
+        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains("Inmarsat-7") }
+        XCTAssertTrue(screen.contains("Starship"), "the rockets tab:\n\(screen.text)")
+        terminal.type("\r")
+        screen = terminal.waitForScreen { $0.contains("‹ Rockets") }
+        XCTAssertTrue(screen.contains("‹ Rockets"), "a rocket's detail:\n\(screen.text)")
+
+        terminal.type("q")
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { terminal.drain() }
+        XCTAssertFalse(process.isRunning, "q quits")
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}

@@ -1,0 +1,137 @@
+import EndToEndSupport
+import FakeLaunchLibrary
+import FakeSpaceXAPI
+import Foundation
+import XCTest
+
+/// Issue 20 in script mode: `spacex --source ll2 …` against the built binary and a loopback fake of Launch Library
+/// over the recorded 2026 data, counting requests in the fake's log.
+final class LaunchLibraryEndToEndTests: XCTestCase {
+    private var server: FakeLaunchLibraryServer!
+    private var spacex: SpaceXProcess!
+
+    override func setUpWithError() throws {
+        try start(FakeLaunchLibraryConfiguration())
+        spacex = try SpaceXProcess()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        spacex?.removeCache()
+    }
+
+    private func start(_ configuration: FakeLaunchLibraryConfiguration) throws {
+        server?.stop()
+        server = try FakeLaunchLibraryServer(configuration: configuration)
+        try server.start()
+    }
+
+    /// `spacex --source ll2 --base-url <fake>/2.3.0 arguments…`.
+    private func ll2(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        return try spacex.run(["--source", "ll2", "--base-url", base] + arguments, environment: environment)
+    }
+
+    private var launchRequests: [RecordedRequest] { server.requests.filter { $0.path == "/2.3.0/launches/" } }
+
+    func testLaunchesListsNewestFirstWithStatusDateAndSiteInOneRequest() throws {
+        let result = try ll2(["launches", "--limit", "5"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.count, 1, "one page is one request")
+        let query = try XCTUnwrap(launchRequests.first?.query)
+        XCTAssertTrue(query.contains("ordering=-net"), query)
+        XCTAssertTrue(query.contains("lsp__id=121"), query)
+        XCTAssertTrue(result.stdout.contains("Inmarsat-7"), "the newest recorded launch first:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("TBD"), "its live status:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("2026"), "its date:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("Unknown Pad"), "its site:\n\(result.stdout)")
+    }
+
+    func testAMonthIsOneRequest() throws {
+        let result = try ll2(["launches", "--from", "2026-05-01", "--to", "2026-05-31", "--limit", "20"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.count, 1, server.requests.map(\.path).description)
+        let query = try XCTUnwrap(launchRequests.first?.query)
+        XCTAssertTrue(query.contains("net__gte=2026-05-01"), query)
+        XCTAssertTrue(query.contains("net__lte=2026-05-31"), query)
+        XCTAssertTrue(result.stdout.contains("Flight 12"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Inmarsat-7"), "nothing outside May:\n\(result.stdout)")
+    }
+
+    func testALaunchByNameIgnoresCaseAndPunctuationAndShowsBoosterAndOutcome() throws {
+        for name in ["starship flight 12", "Starship | Flight 12", "flight 12"] {
+            server.reset()
+            let result = try ll2(["launch", name])
+
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertLessThanOrEqual(server.requests.count, 1, "\(name): one search at most")
+            XCTAssertTrue(result.stdout.contains("Flight 12"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("Booster 19"), "the booster:\n\(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("Success"), "the outcome:\n\(result.stdout)")
+        }
+    }
+
+    func testRocketsListTheSpaceXVehiclesWithSuccessRates() throws {
+        let result = try ll2(["rockets"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.count, 1)
+        XCTAssertEqual(server.requests.first?.path, "/2.3.0/launcher_configurations/")
+        for name in ["Falcon 9", "Falcon Heavy", "Starship"] {
+            XCTAssertTrue(result.stdout.contains(name), "\(name):\n\(result.stdout)")
+        }
+        XCTAssertTrue(result.stdout.contains("100%"), "Falcon Heavy's 12 of 12:\n\(result.stdout)")
+    }
+
+    func testOfflineAnswersFromSavedAnswersWithoutARequest() throws {
+        let online = try ll2(["launches", "--limit", "5"])
+        XCTAssertEqual(online.status, 0, online.stderr)
+        server.reset()
+
+        let offline = try ll2(["launches", "--limit", "5", "--offline"])
+
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        XCTAssertEqual(server.requests.count, 0)
+        XCTAssertTrue(offline.stdout.contains("Inmarsat-7"), offline.stdout)
+    }
+
+    func testOfflineWithNothingSavedSaysSoAndFails() throws {
+        let result = try ll2(["rockets", "--offline"])
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(server.requests.count, 0)
+        XCTAssertFalse(result.stderr.isEmpty)
+    }
+
+    func testAThrottledRequestShowsTheSavedDataWithItsAgeAndTheWait() throws {
+        try start(FakeLaunchLibraryConfiguration(requestsPerHour: 1))
+        XCTAssertEqual(try ll2(["rockets"]).status, 0)
+
+        let result = try ll2(["rockets", "--refresh"])
+
+        XCTAssertEqual(result.status, 0, "something was shown:\n\(result.stderr)")
+        XCTAssertEqual(server.requests.map(\.status), [200, 429])
+        XCTAssertTrue(result.stdout.contains("Falcon 9"), result.stdout)
+        XCTAssertTrue(
+            result.stderr.contains("showing saved data from "), "the saved data's age:\n\(result.stderr)")
+        XCTAssertTrue(
+            result.stderr.contains("Launch Library allows 15 requests an hour; next in 60 min"), result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+    }
+
+    func testAMalformedKeyIsAUsageError() throws {
+        let result = try ll2(["rockets"], environment: ["SPACEX_LL2_TOKEN": "bad key"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("SPACEX_LL2_TOKEN"), result.stderr)
+        XCTAssertEqual(server.requests.count, 0)
+    }
+
+    func testTheKeyIsSentAsATokenHeader() throws {
+        XCTAssertEqual(try ll2(["rockets"], environment: ["SPACEX_LL2_TOKEN": "abc123"]).status, 0)
+
+        XCTAssertEqual(server.requests.first?.headers["Authorization"], "Token abc123")
+    }
+}
