@@ -12,6 +12,7 @@ import XCTest
 
 /// The cache folder abused from outside, through the built binary: a lock held by another process (`flock -x`
 /// from a shell, or a stopped holder), a folder that is a symbolic link, and temp files left by killed writers.
+/// Every run's peak memory (from `wait4`) stays under ``MeasuredRun/memoryCap``.
 final class CacheLockAndLinkTests: XCTestCase {
     private var server: FakeSpaceXServer!
     private var spacex: SpaceXProcess!
@@ -27,7 +28,7 @@ final class CacheLockAndLinkTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
-        try spacex.execute(
+        try spacex.executeMeasured(
             arguments + ["--base-url", server.baseURL.absoluteString], environment: environment, timeout: 20)
     }
 

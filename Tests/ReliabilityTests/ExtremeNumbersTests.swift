@@ -7,7 +7,8 @@ import XCTest
 /// Numbers from the server are untrusted: the extreme integers (Int.min, Int.max, -1, 0) in every numeric field
 /// of a launch, its rocket and launchpad, a list envelope and the headers the app reads never crash the built
 /// binary (a Swift trap is SIGILL, exit 132). Each run ends by itself with exit 0 or 1; a 1 comes with a one-line
-/// message.
+/// message. Every run's peak memory stays under ``MeasuredRun/memoryCap`` (script mode: `wait4`; the browser:
+/// `/proc/<pid>/status` just before `q`).
 final class ExtremeNumbersTests: XCTestCase {
     private static let extremes = [Int.min, Int.max, -1, 0]
     private static let envelopeFields = [
@@ -80,7 +81,7 @@ final class ExtremeNumbersTests: XCTestCase {
             try fake.start()
             fakes.append(fake)
             for arguments in [["launches"], ["launch", launchID], ["rockets"], ["rocket", rocketID]] {
-                let result = try spacex.execute(
+                let result = try spacex.executeMeasured(
                     arguments + ["--base-url", fake.baseURL.absoluteString, "--refresh"], timeout: 20)
                 assertEndsCleanly(result, "\(arguments) with every number \(value)")
             }
@@ -90,6 +91,7 @@ final class ExtremeNumbersTests: XCTestCase {
             terminal.waitForScreen { $0.text.contains(launchName) || !process.isRunning }
             terminal.type("\r")
             terminal.waitForScreen { $0.text.contains("View rocket") || !process.isRunning }
+            spacex.assertPeakMemoryUnderCap(of: process, "browser with every number \(value)")
             terminal.readUntilExit(of: process, typing: "q", timeout: 10)
             XCTAssertFalse(process.isRunning, "browser with every number \(value): quits")
             XCTAssertEqual(process.terminationReason, .exit, "browser with every number \(value): not a crash")
@@ -114,7 +116,7 @@ final class ExtremeNumbersTests: XCTestCase {
                 try server.start()
                 servers.append(server)
                 for arguments in [["launches"], ["launches", "--page", "2"], ["rockets"]] {
-                    let result = try spacex.execute(
+                    let result = try spacex.executeMeasured(
                         arguments + ["--base-url", server.baseURL.absoluteString, "--refresh"], timeout: 20)
                     assertEndsCleanly(result, "\(arguments) with \(field) = \(value)")
                 }
@@ -138,7 +140,7 @@ final class ExtremeNumbersTests: XCTestCase {
                 try server.start()
                 servers.append(server)
                 for arguments in [["launches"], ["rockets"], ["launches"]] {
-                    let result = try spacex.execute(
+                    let result = try spacex.executeMeasured(
                         arguments + ["--base-url", server.baseURL.absoluteString],
                         environment: ["SPACEX_REQUEST_TIMEOUT": "2"], timeout: 30)
                     assertEndsCleanly(result, "\(arguments) with \(name): \(text)")

@@ -6,7 +6,8 @@ import XCTest
 /// Under a non-UTF-8 locale (`LC_ALL=C`) the terminal reads bytes, not UTF-8: the bytes 0x80–0x9F of UTF-8
 /// text are C1 controls there (0x9B is CSI). Text from the API is spelled in ASCII instead: accented letters
 /// lose their marks, anything else is "?", so no byte above 0x7F reaches the terminal, in script mode or in
-/// the browser.
+/// the browser. Every run's peak memory stays under ``MeasuredRun/memoryCap`` (script mode: `wait4`; the
+/// browser: `/proc/<pid>/status` just before `q`).
 final class NonUTF8LocaleTests: XCTestCase {
     /// "Û" is C3 9B in UTF-8: the 9B byte is CSI on a terminal honouring 8-bit controls.
     private static let hostileName = "Ûltra Ñame 漢字 ☃"
@@ -46,7 +47,7 @@ final class NonUTF8LocaleTests: XCTestCase {
 
     func testScriptModeWritesOnlyASCIIUnderTheCLocale() throws {
         for arguments in [["launches", "--oldest-first", "--limit", "3"], ["launch", launchID]] {
-            let result = try spacex.execute(
+            let result = try spacex.executeMeasured(
                 arguments + ["--base-url", server.baseURL.absoluteString],
                 environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"], timeout: 20)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
@@ -54,7 +55,7 @@ final class NonUTF8LocaleTests: XCTestCase {
             XCTAssertEqual(nonASCIIBytes(result.stderrData), [], "\(arguments)")
             XCTAssertTrue(result.stdout.contains(Self.asciiName), "\(arguments): transliterated:\n\(result.stdout)")
         }
-        let utf8 = try spacex.execute(
+        let utf8 = try spacex.executeMeasured(
             ["launch", launchID, "--base-url", server.baseURL.absoluteString], environment: ["LC_ALL": "C.UTF-8"])
         XCTAssertTrue(utf8.stdout.contains(Self.hostileName), "a UTF-8 locale keeps the name as sent")
     }
@@ -68,6 +69,7 @@ final class NonUTF8LocaleTests: XCTestCase {
         XCTAssertTrue(list.contains(Self.asciiName), "the list shows the name in ASCII:\n\(list.text)")
         terminal.type("\r")
         terminal.waitForScreen { $0.contains("View rocket") }
+        spacex.assertPeakMemoryUnderCap(of: process, "the browser under LC_ALL=C")
         terminal.readUntilExit(of: process, typing: "q")
         XCTAssertFalse(process.isRunning, "q quits")
         XCTAssertEqual(nonASCIIBytes(terminal.output), [], "no byte above 0x7F reached the terminal")

@@ -9,13 +9,18 @@ import Foundation
 /// `rusage` (of that child alone), so a test can bound memory and prove that waiting is idle without timing
 /// anything. The run is killed (SIGKILL) once `limit` seconds pass; a killed run still reports its usage.
 struct MeasuredRun: Sendable {
+    /// The most a run of the built binary may hold in memory (issue 18): 300 MB.
+    static let memoryCap = 300 * 1024 * 1024
+
     /// The exit status, or nil when a signal ended the run.
     let status: Int32?
+    /// The signal that ended the run, when one did.
+    let signal: Int32?
     /// Whether the run hit its limit and was killed.
     let killed: Bool
-    /// Standard output and standard error.
-    let stdout: String
-    let stderr: String
+    /// Standard output and standard error, byte for byte.
+    let stdoutData: Data
+    let stderrData: Data
     /// The peak resident memory, in bytes (`ru_maxrss`). An upper bound: Linux records the spawning process's
     /// peak at `exec` (posix_spawn shares its memory until then), so it includes the test runner's own size
     /// at the spawn (about 45–75 MB), never less than the child's peak.
@@ -23,16 +28,45 @@ struct MeasuredRun: Sendable {
     /// User plus system CPU time, in seconds.
     let cpuSeconds: Double
 
+    /// Standard output and standard error as text (invalid UTF-8 shows as U+FFFD).
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+
     /// The non-empty lines of standard error.
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+    /// The run as ``ProcessOutput``, for suites whose checks read that (`SpaceXProcess.execute`'s result).
+    var output: ProcessOutput {
+        ProcessOutput(
+            status: status ?? signal ?? 0, signal: signal, stdoutData: stdoutData, stderrData: stderrData,
+            timedOut: killed)
+    }
 
     /// Runs `spacex arguments…` in `runner`'s environment plus `environment`, for at most `limit` seconds.
     static func spacex(
         _ arguments: [String], runner: SpaceXProcess, environment: [String: String] = [:], limit: TimeInterval
     ) async throws -> MeasuredRun {
-        let executable = try SpaceXProcess.executable.path
-        let environment = runner.environment(environment)
-        return try await OffThread.run { try run(executable, arguments, environment: environment, limit: limit) }
+        try await OffThread.run {
+            try spacexBlocking(arguments, runner: runner, environment: environment, limit: limit)
+        }
+    }
+
+    /// ``spacex(_:runner:environment:limit:)`` blocking the calling thread, for synchronous XCTest cases.
+    static func spacexBlocking(
+        _ arguments: [String], runner: SpaceXProcess, environment: [String: String] = [:], limit: TimeInterval
+    ) throws -> MeasuredRun {
+        try run(
+            try SpaceXProcess.executable.path, arguments, environment: runner.environment(environment), limit: limit)
+    }
+
+    /// The peak resident memory (`VmHWM` in `/proc/<pid>/status`), in bytes, of a process still running: for a
+    /// run in a pseudo-terminal, read just before the test ends it. Nil once the process is gone.
+    static func peakMemory(ofRunning pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
     }
 
     /// Spawns, waits with `wait4`, and kills at `limit`; blocks the calling thread.
@@ -72,9 +106,9 @@ struct MeasuredRun: Sendable {
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let exited = (status & 0x7F) == 0
         return MeasuredRun(
-            status: exited ? (status >> 8) & 0xFF : nil, killed: killed,
-            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+            status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, killed: killed,
+            stdoutData: FileManager.default.contents(atPath: outPath) ?? Data(),
+            stderrData: FileManager.default.contents(atPath: errPath) ?? Data(),
             peakMemory: Int(usage.ru_maxrss) * 1024,
             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
