@@ -23,6 +23,7 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "ShellCompletion", path: "Modules/ShellCompletion"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+        .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
     ],
     targets: [
         .target(
@@ -47,6 +48,7 @@ let package = Package(
         .executableTarget(
             name: "spacex-bench",
             dependencies: [
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
@@ -81,6 +83,7 @@ let package = Package(
         .target(
             name: "EndToEndSupport",
             dependencies: [
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),

@@ -57,14 +57,18 @@ final class JSONValueParserTests: XCTestCase {
         for text in refused {
             XCTAssertNil(JSONValueParser.value(of: Array(text.utf8)).map(JSONValue.init), text)
         }
-        XCTAssertNil(JSONValueParser.value(of: [UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]).map(JSONValue.init), "invalid UTF-8")
+        XCTAssertNil(
+            JSONValueParser.value(of: [UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]).map(JSONValue.init),
+            "invalid UTF-8")
         XCTAssertNil(JSONValueParser.documents(in: Array("{}".utf8)), "not an array")
     }
 
     func testNonContiguousBytesReadAlike() {
         let text = #"[{"id":"a","n":[1,2.5,"\u0041"]}]"#
         let chunks = [Array(text.utf8).prefix(5), Array(text.utf8).dropFirst(5)].joined()
-        XCTAssertEqual(JSONValueParser.value(of: chunks).map(JSONValue.init), JSONValueParser.value(of: Array(text.utf8)).map(JSONValue.init))
+        XCTAssertEqual(
+            JSONValueParser.value(of: chunks).map(JSONValue.init),
+            JSONValueParser.value(of: Array(text.utf8)).map(JSONValue.init))
         XCTAssertNotNil(JSONValueParser.value(of: chunks).map(JSONValue.init))
     }
 

@@ -100,7 +100,8 @@ struct RecordedAnswerTests {
 
     static let cases: [Case] = [
         Case(
-            recording: "query-v5-launches-page21-limit10.json", query: CollectionQuery(collection: .launches, page: 21, limit: 10),
+            recording: "query-v5-launches-page21-limit10.json",
+            query: CollectionQuery(collection: .launches, page: 21, limit: 10),
             scope: .envelopeAndFirstDoc),
         Case(
             recording: "query-launches-offset200-limit5.json",
@@ -134,7 +135,8 @@ struct RecordedAnswerTests {
             scope: .whole),
         Case(
             recording: "query-v5-launches-docs-example-page5.json",
-            query: CollectionQuery(collection: .launches, page: 5, limit: 10), documents: .synthetic(109), scope: .envelope),
+            query: CollectionQuery(collection: .launches, page: 5, limit: 10), documents: .synthetic(109),
+            scope: .envelope),
     ]
 
     @Test(arguments: cases, Engine.allCases)

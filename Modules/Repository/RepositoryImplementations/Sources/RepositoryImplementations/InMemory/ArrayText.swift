@@ -66,7 +66,8 @@ final class ArrayText: @unchecked Sendable {
     }
 
     /// The element at `range` parsed whole, then only its members in `names` when it is an object.
-    private static func keeping(_ names: JSONValueParser.MemberNames, of range: Range<Int>, in data: Data) -> OrderedJSON
+    private static func keeping(_ names: JSONValueParser.MemberNames, of range: Range<Int>, in data: Data)
+        -> OrderedJSON
     {
         let element = DocumentSource.parse(data[range])
         guard case .object(let members) = element else { return element }

@@ -11,21 +11,31 @@ import Foundation
 struct DocumentSources: DocumentStore {
     /// The sources by collection.
     let sources: [SpaceXCollection: DocumentSource]
+    private let naturalOrders = NaturalOrderCache()
+
+    /// A store over `sources`.
+    init(sources: [SpaceXCollection: DocumentSource]) {
+        self.sources = sources
+    }
 
     func documents(in collection: SpaceXCollection, reading fields: Set<String>) -> [OrderedJSON] {
         guard let source = sources[collection] else { return [] }
         let documents = source.documents(keeping: fields)
-        return Self.naturalOrder(of: source).map { documents[$0] }
+        return naturalOrder(of: collection, source).map { documents[$0] }
     }
 
     func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
         guard let source = sources[collection] else { return .null }
-        return source.document(at: Self.naturalOrder(of: source)[position])
+        return source.document(at: naturalOrder(of: collection, source)[position])
     }
 
     func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
         guard let source = sources[collection], let position = source.indexByID[id] else { return nil }
         return source.document(at: position)
+    }
+
+    private func naturalOrder(of collection: SpaceXCollection, _ source: DocumentSource) -> [Int] {
+        naturalOrders.order(of: collection) { Self.naturalOrder(of: source) }
     }
 
     /// The source's positions in ascending id order, documents without an id last (the sort is stable).
