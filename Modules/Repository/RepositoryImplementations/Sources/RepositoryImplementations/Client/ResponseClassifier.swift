@@ -25,6 +25,8 @@ struct AttemptFailure: Error, Equatable {
 /// | connection lost or reset | `offline` | yes |
 /// | cannot connect (refused, DNS, no network) | `offline` | no: the host is not there, retrying only delays the message |
 /// | body shorter than `Content-Length` | `invalidResponse(.truncated)` | yes |
+/// | body over the cap (received or inflated) | `invalidResponse(.tooLarge)` | no |
+/// | an answer that is not usable HTTP (status line, encoding, refused redirect) | `invalidResponse(.badHTTP)` | no |
 /// | any other transport failure (bad URL, TLS) | `offline` | no |
 /// | cancelled | `cancelled` | no |
 enum ResponseClassifier {
@@ -61,6 +63,8 @@ enum ResponseClassifier {
         case .truncated: AttemptFailure(error: .invalidResponse(.truncated), isRetryable: true)
         case .cancelled: AttemptFailure(error: .cancelled, isRetryable: false)
         case .other: AttemptFailure(error: .offline, isRetryable: false)
+        case .tooLarge(let limit): AttemptFailure(error: .invalidResponse(.tooLarge(limit: limit)), isRetryable: false)
+        case .badAnswer(let phrase): AttemptFailure(error: .invalidResponse(.badHTTP(phrase)), isRetryable: false)
         }
     }
 

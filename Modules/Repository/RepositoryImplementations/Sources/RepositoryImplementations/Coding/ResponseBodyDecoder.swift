@@ -13,11 +13,21 @@ public enum ResponseBodyDecoder {
         try decode(Item.self, from: body, contentType: contentType)
     }
 
-    /// Decodes a pagination envelope into a ``Page`` of `Item`.
+    /// Decodes a pagination envelope into a ``Page`` of `Item`; with `limit`, a page holding more documents than
+    /// that, or a top-level key given twice, is refused before anything is decoded.
     public static func decodePage<Item: Decodable & Sendable>(
-        of itemType: Item.Type, from body: Data, contentType: String? = nil
+        of itemType: Item.Type, from body: Data, contentType: String? = nil, limit: Int? = nil
     ) throws(RepositoryError) -> Page<Item> {
-        try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
+        if let limit, JSONShapeScanner.scan(body) == .container {
+            switch PageEnvelopeScanner.scan(body, limit: limit) {
+            case .fine: break
+            case .duplicateKey(let key):
+                throw .invalidResponse(.wrongShape(codingPath: key, detail: "given twice"))
+            case .tooManyDocuments(let limit):
+                throw .invalidResponse(.wrongShape(codingPath: "docs", detail: "more than the \(limit) asked for"))
+            }
+        }
+        return try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
     }
 
     /// Decodes `Value`, mapping every failure to ``RepositoryError/invalidResponse(_:)``.
@@ -29,6 +39,7 @@ public enum ResponseBodyDecoder {
         case .empty: throw .invalidResponse(.empty)
         case .notJSON: throw .invalidResponse(.notJSON(contentType: contentType))
         case .unterminated: throw .invalidResponse(.truncated)
+        case .tooDeep: throw .invalidResponse(.nestedTooDeeply)
         case .container: break
         }
         if let contentType, contentType.lowercased().contains("html") {
