@@ -68,7 +68,7 @@ final class SocketHTTPTransportTests: XCTestCase {
     func testCancellingTheTaskCancelsARequestInFlight() async throws {
         let (server, arrivals) = try startServer { _ in .stall(seconds: 30, then: .respond(.text(200, "late"))) }
         let task = Task { await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 60)) }
-        await arrivals.waitForFirst()
+        try await arrivals.waitForFirst()
         task.cancel()
         let result = await task.value
         XCTAssertEqual(result.failure, .cancelled)
