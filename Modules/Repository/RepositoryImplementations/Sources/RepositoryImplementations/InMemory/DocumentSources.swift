@@ -11,7 +11,7 @@ import Foundation
 struct DocumentSources: DocumentStore {
     /// The sources by collection.
     let sources: [SpaceXCollection: DocumentSource]
-    private let naturalOrders = NaturalOrderCache()
+    private let cache = DocumentSourcesCache()
 
     /// A store over `sources`.
     init(sources: [SpaceXCollection: DocumentSource]) {
@@ -30,12 +30,12 @@ struct DocumentSources: DocumentStore {
     }
 
     func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
-        guard let source = sources[collection], let position = source.indexByID[id] else { return nil }
-        return source.document(at: position)
+        guard let source = sources[collection] else { return nil }
+        return cache.document(withID: id, in: collection, indexByID: { source.indexByID }, read: source.document(at:))
     }
 
     private func naturalOrder(of collection: SpaceXCollection, _ source: DocumentSource) -> [Int] {
-        naturalOrders.order(of: collection) { Self.naturalOrder(of: source) }
+        cache.order(of: collection) { Self.naturalOrder(of: source) }
     }
 
     /// The source's positions in ascending id order, documents without an id last (the sort is stable).
