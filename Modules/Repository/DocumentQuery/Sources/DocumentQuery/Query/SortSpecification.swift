@@ -71,6 +71,12 @@ struct SortSpecification: Equatable {
 
     /// The value a document sorts by: for arrays the smallest element ascending, the largest descending.
     private func sortValue(of document: OrderedJSON, key: Key) -> OrderedJSON? {
+        // The common case, a top-level field that is not an array, without building paths (every document of a
+        // collection is keyed on every sort).
+        if case .object(let object) = document, !key.path.contains(".") {
+            let value = object[key.path]
+            if case .array = value {} else { return value }
+        }
         let candidates = DocumentPath.values(at: key.path, in: document).flatMap { value -> [OrderedJSON?] in
             if case .array(let elements)? = value { return elements.isEmpty ? [nil] : elements }
             return [value]
