@@ -28,6 +28,7 @@ let package = Package(
         .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
+        .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
     ],
     targets: [
         .target(
@@ -57,6 +58,7 @@ let package = Package(
         .executableTarget(
             name: "spacex-bench",
             dependencies: [
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
@@ -96,6 +98,7 @@ let package = Package(
         .target(
             name: "EndToEndSupport",
             dependencies: [
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
@@ -129,6 +132,7 @@ let package = Package(
             dependencies: [
                 "spacex",
                 "EndToEndSupport",
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),

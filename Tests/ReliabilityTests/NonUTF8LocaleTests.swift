@@ -1,3 +1,4 @@
+import DocumentQuery
 import EndToEndSupport
 import FakeSpaceXAPI
 import Foundation

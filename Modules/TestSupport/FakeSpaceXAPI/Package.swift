@@ -10,15 +10,19 @@ let package = Package(
         .executable(name: "fake-spacex-api", targets: ["fake-spacex-api"]),
     ],
     dependencies: [
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive")
+        .package(name: "DocumentQuery", path: "../../Repository/DocumentQuery"),
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(name: "LoopbackHTTPServer"),
-        .target(name: "FakeSpaceXAPI", dependencies: ["LoopbackHTTPServer"]),
+        .target(
+            name: "FakeSpaceXAPI",
+            dependencies: ["LoopbackHTTPServer", .product(name: "DocumentQuery", package: "DocumentQuery")]),
         .executableTarget(
             name: "fake-spacex-api",
             dependencies: [
-                "FakeSpaceXAPI", "LoopbackHTTPServer", .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+                "FakeSpaceXAPI", "LoopbackHTTPServer", .product(name: "DocumentQuery", package: "DocumentQuery"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ]),
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer", "HTTPTestSupport"]),
@@ -26,6 +30,7 @@ let package = Package(
             name: "FakeSpaceXAPITests",
             dependencies: [
                 "FakeSpaceXAPI", "LoopbackHTTPServer", "HTTPTestSupport",
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]),
     ],

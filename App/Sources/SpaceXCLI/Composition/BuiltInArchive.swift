@@ -13,15 +13,14 @@ import SpaceXArchive
 /// say where it came from. The archive is parsed only when a run first needs it.
 enum BuiltInArchive {
     /// An API service over the archive's launches, rockets and launchpads.
-    static func makeService(catalog: CollectionCatalog = AppGraph.catalog) -> InMemoryAPIService {
+    static func makeService() -> InMemoryAPIService {
         let files: [APICollection: SpaceXArchive.File] = [
             LaunchesEndpoint.collection: .launches, RocketsEndpoint.collection: .rockets,
             LaunchpadsEndpoint.collection: .launchpads,
         ]
         // The archive's own tests parse every file, so this cannot fail (nor need its grammar checked on every run);
         // an empty service would say "no data".
-        let service = try? InMemoryAPIService(
-            checkedJSONDocuments: files.mapValues(\.data), populationTargets: catalog.populationTargets)
+        let service = try? InMemoryAPIService(checkedJSONDocuments: files.mapValues(\.data))
         return service ?? InMemoryAPIService(documents: [:])
     }
 

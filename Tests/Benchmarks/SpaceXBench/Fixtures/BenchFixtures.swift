@@ -1,3 +1,4 @@
+import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
 import LaunchesCore

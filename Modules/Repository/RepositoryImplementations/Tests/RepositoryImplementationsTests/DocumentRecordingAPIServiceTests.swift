@@ -1,3 +1,4 @@
+import DocumentQuery
 import Foundation
 import RepositoryDefinitions
 import XCTest
@@ -91,7 +92,7 @@ final class DocumentRecordingAPIServiceTests: XCTestCase {
             String(decoding: try SpaceXJSON.prettyPrinted(JSONValue.array([1, .array([])])), as: UTF8.self),
             "[\n  1,\n  []\n]")
         XCTAssertEqual(
-            String(decoding: CanonicalJSONWriter.data(Self.falcon), as: UTF8.self),
+            String(decoding: OrderedJSON(Self.falcon).serialized(), as: UTF8.self),
             #"{"first_flight":"2010-06-04","flickr_images":[],"id":"f9","name":"Falcon 9","stages":2,"#
                 + #""thrust_sea_level":{"kN":845}}"#, "compact text is unchanged")
     }

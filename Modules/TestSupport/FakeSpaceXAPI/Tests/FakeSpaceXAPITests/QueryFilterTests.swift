@@ -1,3 +1,4 @@
+import DocumentQuery
 import FakeSpaceXAPI
 import XCTest
 
@@ -98,6 +99,9 @@ final class QueryFilterTests: XCTestCase {
         XCTAssertEqual(try numbers(["$text": ["$search": "starlink"]]), [5, 6])
         XCTAssertEqual(try numbers(["$text": ["$search": "ENGINE demosat"]]), [1, 2])
         XCTAssertEqual(try numbers(["$text": ["$search": "crewed"]]), [4])
+        XCTAssertEqual(try numbers(["$text": ["$search": "drag"]]), [], "like MongoDB, words match whole")
+        XCTAssertEqual(try numbers(["$text": ["$search": "sat"]]), [], "like MongoDB, words match whole")
+        XCTAssertEqual(try numbers(["$text": ["$search": "dragon"]]), [4])
         XCTAssertEqual(try numbers(["$text": ["$search": "starlink -satellites"]]), [6])
         XCTAssertEqual(try numbers(["$text": ["$search": "\"first stage\" falcon"]]), [2])
         XCTAssertEqual(try numbers(["$text": ["$search": "Starlink", "$caseSensitive": true]]), [5, 6])

@@ -1,3 +1,4 @@
+import DocumentQuery
 import Foundation
 import RepositoryDefinitions
 
@@ -17,7 +18,7 @@ import RepositoryDefinitions
 public enum QueryBodyEncoder {
     /// The JSON body for `query`.
     public static func body(for query: CollectionQuery) -> Data {
-        CanonicalJSONWriter.data(jsonValue(for: query))
+        OrderedJSON(jsonValue(for: query)).serialized()
     }
 
     /// The body as a ``JSONValue``, `{"options":…,"query":…}`.

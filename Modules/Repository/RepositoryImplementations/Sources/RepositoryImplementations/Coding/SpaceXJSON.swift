@@ -1,3 +1,4 @@
+import DocumentQuery
 import Foundation
 import RepositoryDefinitions
 
@@ -40,6 +41,6 @@ public enum SpaceXJSON {
     public static func prettyPrinted(_ value: any Encodable) throws -> Data {
         let document =
             try value as? JSONValue ?? JSONDecoder().decode(JSONValue.self, from: makeEncoder().encode(value))
-        return CanonicalJSONWriter.prettyData(document)
+        return OrderedJSON(document).indented()
     }
 }

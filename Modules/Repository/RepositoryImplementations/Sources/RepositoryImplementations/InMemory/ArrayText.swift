@@ -1,5 +1,5 @@
+import DocumentQuery
 import Foundation
-import RepositoryDefinitions
 
 /// A JSON array's text and, once found, where each element is and its `id`: found when the source is made for
 /// text whose grammar is checked then, else by the first query, in the pass that reads its members.
@@ -39,7 +39,7 @@ final class ArrayText: @unchecked Sendable {
     }
 
     /// Each element with only the members in `names` (objects; other elements as they are).
-    func members(_ names: JSONValueParser.MemberNames) -> [JSONValue] {
+    func members(_ names: JSONValueParser.MemberNames) -> [OrderedJSON] {
         lock.lock()
         defer { lock.unlock() }
         guard let found else {
@@ -56,7 +56,7 @@ final class ArrayText: @unchecked Sendable {
 
     /// One pass over checked text: where the elements are, their ids, and the members in `names` of each. Text that
     /// turns out not to be an array reads as none.
-    private func scan(keeping names: JSONValueParser.MemberNames) -> (elements: Elements, members: [JSONValue]) {
+    private func scan(keeping names: JSONValueParser.MemberNames) -> (elements: Elements, members: [OrderedJSON]) {
         let elements =
             data.withUnsafeBytes { JSONValueParser.elements(of: $0, checked: true, keeping: names) } ?? []
         let members = elements.map { element in
@@ -66,10 +66,11 @@ final class ArrayText: @unchecked Sendable {
     }
 
     /// The element at `range` parsed whole, then only its members in `names` when it is an object.
-    private static func keeping(_ names: JSONValueParser.MemberNames, of range: Range<Int>, in data: Data) -> JSONValue
+    private static func keeping(_ names: JSONValueParser.MemberNames, of range: Range<Int>, in data: Data)
+        -> OrderedJSON
     {
         let element = DocumentSource.parse(data[range])
         guard case .object(let members) = element else { return element }
-        return .object(members.filter { names.names.contains($0.key) })
+        return .object(OrderedJSONObject(members.filter { names.names.contains($0.key) }.map { ($0.key, $0.value) }))
     }
 }

@@ -1,7 +1,8 @@
+import DocumentQuery
 import Foundation
 import RepositoryDefinitions
 
-/// The documents of one collection as ``InMemoryAPIService`` holds them: values already parsed, or the JSON text
+/// The documents of one collection as ``InMemoryAPIService`` holds them for the query engine: values already parsed, or the JSON text
 /// they came in, read on demand (the built-in archive: a first screen needs the sort keys of every launch but the
 /// whole of only the ten it shows).
 ///
@@ -10,7 +11,7 @@ import RepositoryDefinitions
 struct DocumentSource: Sendable {
     /// A run of documents in one form.
     private enum Part: Sendable {
-        case parsed([JSONValue])
+        case parsed([OrderedJSON])
         case text(ArrayText)
     }
 
@@ -20,7 +21,7 @@ struct DocumentSource: Sendable {
     init() {}
 
     /// Adds parsed documents after the others.
-    mutating func append(_ documents: [JSONValue]) {
+    mutating func append(_ documents: [OrderedJSON]) {
         parts.append(.parsed(documents))
     }
 
@@ -45,7 +46,7 @@ struct DocumentSource: Sendable {
     }
 
     /// The whole document at `index` (from 0, in the order of ``documents(keeping:)``).
-    func document(at index: Int) -> JSONValue {
+    func document(at index: Int) -> OrderedJSON {
         var index = index
         for part in parts {
             switch part {
@@ -63,9 +64,9 @@ struct DocumentSource: Sendable {
 
     /// Every document in order, whole when parsed; read from text, with only the top-level members in `fields`
     /// and `id`.
-    func documents(keeping fields: Set<String>) -> [JSONValue] {
+    func documents(keeping fields: Set<String>) -> [OrderedJSON] {
         let names = JSONValueParser.MemberNames(fields.union(["id"]))
-        var documents: [JSONValue] = []
+        var documents: [OrderedJSON] = []
         for part in parts {
             switch part {
             case .parsed(let parsed): documents += parsed
@@ -75,27 +76,29 @@ struct DocumentSource: Sendable {
         return documents
     }
 
+    /// Each document's `id` string (nil for none), in order.
+    var ids: [String?] {
+        parts.flatMap { part -> [String?] in
+            switch part {
+            case .parsed(let documents): documents.map { $0["id"]?.stringValue }
+            case .text(let text): text.elements.ids
+            }
+        }
+    }
+
     /// Each `id` string and the index of the first document that has it.
     var indexByID: [String: Int] {
         var index: [String: Int] = [:]
-        var position = 0
-        for part in parts {
-            let ids: [String?] =
-                switch part {
-                case .parsed(let documents): documents.map(DocumentPath.id(of:))
-                case .text(let text): text.elements.ids
-                }
-            for id in ids {
-                if let id, index[id] == nil { index[id] = position }
-                position += 1
-            }
+        for (position, id) in ids.enumerated() {
+            if let id, index[id] == nil { index[id] = position }
         }
         return index
     }
 
     /// One element's text as a value: ``JSONValueParser``, else `JSONDecoder` (which reads what the grammar check
     /// let through and the parser leaves, like a repeated key), else null.
-    static func parse(_ text: Data) -> JSONValue {
-        JSONValueParser.value(of: text) ?? (try? JSONDecoder().decode(JSONValue.self, from: text)) ?? .null
+    static func parse(_ text: Data) -> OrderedJSON {
+        JSONValueParser.value(of: text) ?? (try? JSONDecoder().decode(JSONValue.self, from: text)).map(OrderedJSON.init)
+            ?? .null
     }
 }

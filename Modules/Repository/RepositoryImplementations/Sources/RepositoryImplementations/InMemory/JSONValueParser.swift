@@ -1,23 +1,22 @@
+import DocumentQuery
 import Foundation
-import RepositoryDefinitions
 
-/// Reads JSON text straight into ``JSONValue``s in one pass over its bytes, for the built-in archive's half a
-/// megabyte that every offline first run reads from.
+/// Reads JSON text straight into ``OrderedJSON`` values (the query engine's, keys in the text's order) in one
+/// pass over its bytes, for the built-in archive's half a megabyte that every offline first run reads from.
 ///
-/// `JSONDecoder` gives the same values, but through `JSONValue`'s `Decodable` conformance, which tries each kind
-/// in turn (bool, int, double, string, array) and pays for a thrown error on every miss: most of a new user's
-/// first offline screen went there. This parser builds the values directly and gives exactly what `JSONDecoder`
-/// gives: a number is `.int` when its value is a whole number that fits `Int` (`1.0` and `1e2` too, as
-/// `JSONDecoder` decodes them as `Int`), else `.double`. It accepts only what it is sure about: for anything
-/// else (invalid or non-UTF-8 text, a repeated key, nesting deeper than 512, trailing bytes) it answers nil and
-/// the caller decodes with `JSONDecoder`, which keeps the error messages as they are.
+/// `JSONDecoder` into `JSONValue` gives the same values, but tries each kind in turn (bool, int, double, string,
+/// array) and pays for a thrown error on every miss: most of a new user's first offline screen went there. This
+/// parser builds the values directly: a number is `.int` when its value is a whole number that fits `Int`
+/// (`1.0` and `1e2` too, as `JSONDecoder` decodes them as `Int`), else `.double`. It accepts only what it is sure
+/// about: for anything else (invalid or non-UTF-8 text, a repeated key, nesting deeper than 512, trailing bytes)
+/// it answers nil and the caller decodes with `JSONDecoder`, which keeps the error messages as they are.
 ///
 /// For text kept as it is (``DocumentSource``) it also finds an array's elements and reads only some members of
 /// an object (``elements(of:checked:keeping:)``, ``members(_:ofObjectAt:in:)``), skipping the rest.
 enum JSONValueParser {
     /// The value `text` holds, or nil when this parser leaves it to `JSONDecoder`.
-    static func value<Bytes: Collection>(of text: Bytes) -> JSONValue? where Bytes.Element == UInt8 {
-        let parsed = text.withContiguousStorageIfAvailable { buffer -> JSONValue? in
+    static func value<Bytes: Collection>(of text: Bytes) -> OrderedJSON? where Bytes.Element == UInt8 {
+        let parsed = text.withContiguousStorageIfAvailable { buffer -> OrderedJSON? in
             var reader = Reader(bytes: UnsafeRawBufferPointer(buffer))
             return reader.document()
         }
@@ -30,7 +29,7 @@ enum JSONValueParser {
     }
 
     /// The documents of a JSON array, or nil when `text` is not one this parser reads.
-    static func documents<Bytes: Collection>(in text: Bytes) -> [JSONValue]? where Bytes.Element == UInt8 {
+    static func documents<Bytes: Collection>(in text: Bytes) -> [OrderedJSON]? where Bytes.Element == UInt8 {
         guard case .array(let documents) = value(of: text) else { return nil }
         return documents
     }
@@ -42,7 +41,7 @@ enum JSONValueParser {
         /// Its `id`, when it is an object with an `id` string.
         let id: String?
         /// An object with only the members asked for (`id` among them), or the element itself when not an object.
-        let members: JSONValue?
+        let members: OrderedJSON?
     }
 
     /// Where each element of a JSON array is, and the `id` string of each object, without building the elements
@@ -77,7 +76,7 @@ enum JSONValueParser {
     /// is only scanned for its end. Nil when the text is not an object this parser reads.
     static func members(
         _ names: MemberNames, ofObjectAt range: Range<Int>, in bytes: UnsafeRawBufferPointer
-    ) -> JSONValue? {
+    ) -> OrderedJSON? {
         var reader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<range.upperBound]))
         reader.index = range.lowerBound
         return reader.object(keeping: names, checked: true)
@@ -95,10 +94,11 @@ enum JSONValueParser {
             self.bytes = bytes
         }
 
-        mutating func document() -> JSONValue? {
+        mutating func document() -> OrderedJSON? {
             guard let value = value(depth: 0) else { return nil }
             skipWhitespace()
-            return index == bytes.count ? value : nil
+            guard index == bytes.count else { return nil }  // not `? value : nil`: that nil would be OrderedJSON.null
+            return value
         }
 
         mutating func elements(checked: Bool, keeping names: MemberNames) -> [Element]? {
@@ -114,7 +114,7 @@ enum JSONValueParser {
                     skipWhitespace()
                     let start = index
                     var id: String?
-                    var members: JSONValue?
+                    var members: OrderedJSON?
                     if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
                         guard let object = object(keeping: names, checked: checked) else { return nil }
                         if case .object(let found) = object, case .string(let text)? = found["id"] { id = text }
@@ -139,10 +139,10 @@ enum JSONValueParser {
 
         /// An object from its opening brace with only the members named in `names`; the others are skipped, and
         /// only scanned for their end when `checked` says their grammar is checked already.
-        mutating func object(keeping names: MemberNames, checked: Bool) -> JSONValue? {
+        mutating func object(keeping names: MemberNames, checked: Bool) -> OrderedJSON? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
-            var members: [String: JSONValue] = [:]
+            var members = OrderedJSONObject()
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -157,9 +157,8 @@ enum JSONValueParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
                 if let name {
-                    guard let member = value(depth: 1), members.updateValue(member, forKey: name) == nil else {
-                        return nil
-                    }
+                    guard members[name] == nil, let member = value(depth: 1) else { return nil }
+                    members[name] = member
                 } else if checked {
                     skipCheckedValue()
                 } else {
@@ -350,13 +349,13 @@ enum JSONValueParser {
             }
         }
 
-        private mutating func value(depth: Int) -> JSONValue? {
+        private mutating func value(depth: Int) -> OrderedJSON? {
             skipWhitespace()
             guard index < bytes.count, depth < Self.maximumDepth else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"): return object(depth: depth + 1)
             case UInt8(ascii: "["): return array(depth: depth + 1)
-            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "\""): return string().map(OrderedJSON.string)
             case UInt8(ascii: "t"): return literal("true", .bool(true))
             case UInt8(ascii: "f"): return literal("false", .bool(false))
             case UInt8(ascii: "n"): return literal("null", .null)
@@ -364,7 +363,7 @@ enum JSONValueParser {
             }
         }
 
-        private mutating func literal(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
+        private mutating func literal(_ word: StaticString, _ value: OrderedJSON) -> OrderedJSON? {
             let count = word.utf8CodeUnitCount
             guard index + count <= bytes.count else { return nil }
             for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
@@ -372,9 +371,9 @@ enum JSONValueParser {
             return value
         }
 
-        private mutating func array(depth: Int) -> JSONValue? {
+        private mutating func array(depth: Int) -> OrderedJSON? {
             index += 1
-            var elements: [JSONValue] = []
+            var elements: [OrderedJSON] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -392,9 +391,9 @@ enum JSONValueParser {
             }
         }
 
-        private mutating func object(depth: Int) -> JSONValue? {
+        private mutating func object(depth: Int) -> OrderedJSON? {
             index += 1
-            var members: [String: JSONValue] = [:]
+            var members = OrderedJSONObject()
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -406,9 +405,8 @@ enum JSONValueParser {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
-                guard let member = value(depth: depth), members.updateValue(member, forKey: key) == nil else {
-                    return nil
-                }
+                guard members[key] == nil, let member = value(depth: depth) else { return nil }
+                members[key] = member
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
@@ -508,7 +506,7 @@ enum JSONValueParser {
         }
 
         /// A number in JSON's grammar: `.int` for a whole value that fits, else `.double`.
-        private mutating func number() -> JSONValue? {
+        private mutating func number() -> OrderedJSON? {
             let start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits(leadingZeroAllowed: false) else { return nil }

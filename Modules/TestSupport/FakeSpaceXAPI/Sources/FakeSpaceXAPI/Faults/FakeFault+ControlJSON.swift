@@ -1,3 +1,5 @@
+import DocumentQuery
+
 /// The JSON form of faults used by the control endpoint: `{"fault": "<name>", …fields}`.
 extension FakeFault {
     /// The name of each kind in `{"fault": name}`, plus accepted short aliases.

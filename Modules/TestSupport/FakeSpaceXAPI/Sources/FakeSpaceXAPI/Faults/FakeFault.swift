@@ -1,3 +1,5 @@
+import DocumentQuery
+
 /// A way the fake API misbehaves on purpose, so clients can be tested against real-world failures.
 ///
 /// To add a kind: add a case here, then fill the switches the compiler points to in `FakeFault+Effects.swift`

@@ -1,3 +1,5 @@
+import DocumentQuery
+
 /// A scheduled fault: which requests it hits and for how long.
 public struct FaultRule: Sendable, Equatable {
     /// How long a rule stays in the schedule.

@@ -1,3 +1,4 @@
+import DocumentQuery
 import Foundation
 
 /// Checks a fixture folder given with `--fixtures`: the server never searches for one, it serves the built-in

@@ -1,3 +1,4 @@
+import DocumentQuery
 import Foundation
 import LoopbackHTTPServer
 
@@ -63,7 +64,7 @@ struct FakeSpaceXRouter: Sendable {
         }
         do {
             var answer = try QueryEngine.run(
-                body: body, collection: collection, dataset: dataset, distortion: fault?.queryDistortion)
+                body: body, collection: collection, store: dataset, distortion: fault?.queryDistortion)
             if case .object(var envelope) = answer, case .array(let docs)? = envelope["docs"] {
                 envelope["docs"] = .array(docs.map(rewrite))
                 answer = .object(envelope)

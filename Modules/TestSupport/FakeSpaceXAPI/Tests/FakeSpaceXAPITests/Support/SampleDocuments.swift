@@ -1,3 +1,4 @@
+import DocumentQuery
 import FakeSpaceXAPI
 
 /// A small in-memory dataset with the shapes of the real documents, so most tests need no fixture files.

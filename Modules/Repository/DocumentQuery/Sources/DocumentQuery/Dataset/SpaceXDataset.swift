@@ -3,7 +3,7 @@ import Foundation
 /// The documents the fake serves: launches, rockets and launchpads, each in its original order and key order.
 ///
 /// Load it from the fixture directory, or build it from a few documents in a test.
-public struct SpaceXDataset: Sendable {
+public struct SpaceXDataset: DocumentStore {
     /// The order a query without `sort` returns documents in (MongoDB's natural order).
     public enum NaturalOrder: Sendable, Equatable {
         /// The order the documents were given in.
@@ -83,9 +83,14 @@ public struct SpaceXDataset: Sendable {
         collections[collection]?.documents ?? []
     }
 
-    /// The documents of a collection in natural order, where a query without `sort` starts.
-    func documentsInNaturalOrder(in collection: SpaceXCollection) -> [OrderedJSON] {
+    /// The documents of a collection in natural order, where a query without `sort` starts (whole: they are parsed).
+    public func documents(in collection: SpaceXCollection, reading fields: Set<String>) -> [OrderedJSON] {
         collections[collection]?.naturalOrder ?? []
+    }
+
+    /// The document at `position` in natural order.
+    public func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
+        collections[collection]?.naturalOrder[position] ?? .null
     }
 
     /// The document whose `id` is `id`, or nil.
@@ -96,7 +101,7 @@ public struct SpaceXDataset: Sendable {
 
     /// Runs a query body (`{"query": …, "options": …}`) and returns the paginated answer the server would send.
     public func query(_ collection: SpaceXCollection, body: OrderedJSON) throws(QueryError) -> OrderedJSON {
-        try QueryEngine.run(body: body, collection: collection, dataset: self)
+        try QueryEngine.run(body: body, collection: collection, store: self)
     }
 
     private static func documents(from data: Data, name: String) throws(SpaceXDatasetError) -> [OrderedJSON] {

@@ -52,14 +52,14 @@ struct PopulateSpecification: Equatable {
     }
 
     /// Replaces the ids at this path in `document` with the referenced documents (null when not found).
-    func apply(to document: OrderedJSON, dataset: SpaceXDataset) -> OrderedJSON {
+    func apply(to document: OrderedJSON, store: some DocumentStore) -> OrderedJSON {
         guard case .collection(let referenced) = target else { return document }
         let resolve = { (id: OrderedJSON) -> OrderedJSON? in
-            guard case .string(let key) = id, let found = dataset.document(withID: key, in: referenced) else {
+            guard case .string(let key) = id, let found = store.document(withID: key, in: referenced) else {
                 return nil
             }
             let projected = projection.apply(to: found)
-            return nested.reduce(projected) { $1.apply(to: $0, dataset: dataset) }
+            return nested.reduce(projected) { $1.apply(to: $0, store: store) }
         }
         return Self.replace(in: document, at: path.split(separator: ".").map(String.init)[...]) { value in
             switch value {

@@ -50,22 +50,33 @@ struct SortSpecification: Equatable {
 
     /// Sorts stably: documents that tie on every key keep their original order.
     func apply(to documents: [OrderedJSON]) -> [OrderedJSON] {
-        guard !keys.isEmpty else { return documents }
+        sortedIndices(of: documents).map { documents[$0] }
+    }
+
+    /// The positions of `documents` in the order ``apply(to:)`` gives them.
+    func sortedIndices(of documents: [OrderedJSON]) -> [Int] {
+        guard !keys.isEmpty else { return Array(documents.indices) }
         let decorated = documents.enumerated().map { index, document in
-            (index, document, keys.map { sortValue(of: document, key: $0) })
+            (index, keys.map { sortValue(of: document, key: $0) })
         }
         let sorted = decorated.sorted { lhs, rhs in
             for (position, key) in keys.enumerated() {
-                let order = BSONOrdering.compare(lhs.2[position], rhs.2[position])
+                let order = BSONOrdering.compare(lhs.1[position], rhs.1[position])
                 if order != 0 { return key.ascending ? order < 0 : order > 0 }
             }
             return lhs.0 < rhs.0
         }
-        return sorted.map(\.1)
+        return sorted.map(\.0)
     }
 
     /// The value a document sorts by: for arrays the smallest element ascending, the largest descending.
     private func sortValue(of document: OrderedJSON, key: Key) -> OrderedJSON? {
+        // The common case, a top-level field that is not an array, without building paths (every document of a
+        // collection is keyed on every sort).
+        if case .object(let object) = document, !key.path.contains(".") {
+            let value = object[key.path]
+            if case .array = value {} else { return value }
+        }
         let candidates = DocumentPath.values(at: key.path, in: document).flatMap { value -> [OrderedJSON?] in
             if case .array(let elements)? = value { return elements.isEmpty ? [nil] : elements }
             return [value]

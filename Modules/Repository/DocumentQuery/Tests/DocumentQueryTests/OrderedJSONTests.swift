@@ -1,4 +1,4 @@
-import FakeSpaceXAPI
+import DocumentQuery
 import XCTest
 
 final class OrderedJSONTests: XCTestCase {

@@ -6,6 +6,21 @@ indirect enum FilterExpression {
     case field(path: String, conditions: [FieldCondition])
     case text(TextSearch)
 
+    /// The top-level members the filter reads: the first step of each field path, the text fields for `$text`.
+    var topLevelFields: Set<String> {
+        switch self {
+        case .all(let parts), .any(let parts), .none(let parts):
+            parts.reduce(into: Set<String>()) { $0.formUnion($1.topLevelFields) }
+        case .field(let path, _): [Self.topLevelField(of: path)]
+        case .text(let search): Set(search.fields)
+        }
+    }
+
+    /// The top-level member a dotted path starts with.
+    static func topLevelField(of path: String) -> String {
+        String(path.prefix { $0 != "." })
+    }
+
     /// Compiles a filter object; `textFields` are the fields `$text` searches in this collection.
     static func compile(_ query: OrderedJSON, textFields: [String]) throws(QueryError) -> FilterExpression {
         guard case .object(let object) = query else {

@@ -1,18 +1,31 @@
 import Foundation
 
 extension OrderedJSON {
-    /// Compact UTF-8 JSON in key order, written the way Node's `JSON.stringify` writes it.
+    /// Compact UTF-8 JSON in key order, written the way Node's `JSON.stringify` writes it: what the API sends, and
+    /// canonical bytes for a value whose keys are in a canonical order (request bodies are cache keys).
     public func serialized() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        OrderedJSONWriter.write(self, into: &output)
+        OrderedJSONWriter.write(self, indent: nil, into: &output)
+        return Data(output)
+    }
+
+    /// The same text indented for people (`--json`): two spaces a level, `"key": value`, and empty arrays and
+    /// objects as `[]` and `{}` (JSONEncoder's pretty printing puts a blank line inside them).
+    public func indented() -> Data {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        OrderedJSONWriter.write(self, indent: 0, into: &output)
         return Data(output)
     }
 }
 
-/// Writes `OrderedJSON` as compact text: no spaces, `/` and non-ASCII left as they are.
+/// Writes `OrderedJSON` as text: no spaces unless indented, `/` and non-ASCII left as they are; the one JSON writer
+/// of the workspace (the fake server's answers, the app's request bodies and its `--json` output).
 enum OrderedJSONWriter {
-    static func write(_ value: OrderedJSON, into output: inout [UInt8]) {
+    /// Writes `value`; `indent` is the current level when indenting, nil for compact text.
+    static func write(_ value: OrderedJSON, indent: Int?, into output: inout [UInt8]) {
+        let inner = indent.map { $0 + 1 }
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -23,19 +36,31 @@ enum OrderedJSONWriter {
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                write(element, into: &output)
+                newLine(inner, into: &output)
+                write(element, indent: inner, into: &output)
             }
+            if !elements.isEmpty { newLine(indent, into: &output) }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
             for (index, member) in object.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
+                newLine(inner, into: &output)
                 writeString(member.key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                write(member.value, into: &output)
+                if indent != nil { output.append(UInt8(ascii: " ")) }
+                write(member.value, indent: inner, into: &output)
             }
+            if !object.isEmpty { newLine(indent, into: &output) }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// When indenting, a line break and the indentation of `level`; nothing for compact text.
+    private static func newLine(_ level: Int?, into output: inout [UInt8]) {
+        guard let level else { return }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     private static func writeString(_ text: String, into output: inout [UInt8]) {

@@ -2,8 +2,10 @@ import Foundation
 
 /// A `$text: {$search: "..."}` condition: case-insensitive words, quoted phrases and `-negated` words.
 ///
-/// A document matches when any word appears in one of the collection's text fields (all phrases must appear
-/// when there are phrases), and no negated word does. Words match as substrings.
+/// A document matches when any word is a word of one of the collection's text fields (all phrases must appear
+/// when there are phrases), and no negated word is. As in MongoDB's text index, words match whole (`drag` does
+/// not find `Dragon`), ignoring case and diacritics unless `$caseSensitive`; phrases match as substrings. Unlike
+/// MongoDB, words are not stemmed (`launches` does not find `launch`); the offline archive matches the same way.
 struct TextSearch {
     var words: [String]
     var phrases: [String]
@@ -40,15 +42,24 @@ struct TextSearch {
     /// Whether `document` matches.
     func matches(_ document: OrderedJSON) -> Bool {
         let texts = fields.compactMap { document[$0]?.stringValue }
-        let contains = { (needle: String) -> Bool in
-            texts.contains { self.contains($0, needle) }
+        let textWords = Set(texts.flatMap(self.words(in:)))
+        let hasWord = { (word: String) -> Bool in
+            self.words(in: word).contains(where: textWords.contains)
         }
-        let positive = phrases.isEmpty ? words.contains(where: contains) : phrases.allSatisfy(contains)
-        return positive && !negated.contains(where: contains)
+        let hasPhrase = { (phrase: String) -> Bool in
+            texts.contains { $0.range(of: phrase, options: self.compareOptions) != nil }
+        }
+        let positive = phrases.isEmpty ? words.contains(where: hasWord) : phrases.allSatisfy(hasPhrase)
+        return positive && !negated.contains(where: hasWord)
     }
 
-    private func contains(_ text: String, _ needle: String) -> Bool {
-        let options: String.CompareOptions = caseSensitive ? [] : [.caseInsensitive, .diacriticInsensitive]
-        return text.range(of: needle, options: options) != nil
+    private var compareOptions: String.CompareOptions {
+        caseSensitive ? [] : [.caseInsensitive, .diacriticInsensitive]
+    }
+
+    /// The words of `text` (runs of letters and digits), folded unless the search is case-sensitive.
+    private func words(in text: String) -> [String] {
+        let folded = caseSensitive ? text : text.folding(options: compareOptions, locale: nil)
+        return folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 }
