@@ -36,9 +36,9 @@ extension LaunchLibraryClient {
     ) -> LaunchLibraryRepository<Rocket, RocketFilter> {
         LaunchLibraryRepository(
             filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage, asksEvenWhenFresh: refresh,
-            fetchPage: { [self] filter, page, limit, policy throws(RepositoryError) in
+            fetchPage: { [self] _, page, limit, policy throws(RepositoryError) in
                 let all = try await rockets(policy: policy)
-                let listed = filter.activeOnly ? all.value.filter { $0.active == true } : all.value
+                let listed = all.value
                 let slice = try Self.slice(page: page, limit: limit)
                 let items = Array(listed.dropFirst(slice.offset).prefix(limit))
                 let more = slice.offset + items.count < listed.count
