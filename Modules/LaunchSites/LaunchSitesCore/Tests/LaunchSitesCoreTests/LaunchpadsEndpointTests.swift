@@ -24,12 +24,11 @@ import Testing
     }
 
     @Test func theArchiveAnswersEverySiteWithItsRocketsNamed() async throws {
-        let catalog = CollectionCatalog(endpoints: [endpoint])
         let service = try InMemoryAPIService(
             jsonDocuments: [
                 LaunchpadsEndpoint.collection: SpaceXArchive.File.launchpads.data,
                 APICollection(name: "rockets", version: "v4"): SpaceXArchive.File.rockets.data,
-            ], populationTargets: catalog.populationTargets)
+            ])
         let ids = [
             "5e9e4501f5090910d4566f83", "5e9e4501f509094ba4566f84", "5e9e4502f5090927f8566f85",
             "5e9e4502f5090995de566f86", "5e9e4502f509092b78566f87", "5e9e4502f509094188566f88",
