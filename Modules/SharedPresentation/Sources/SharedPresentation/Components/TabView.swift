@@ -4,6 +4,9 @@
 /// heavy rule above it (`━`, ASCII `=`), the others dim under a thin rule, so selection reads without colour.
 /// With a `height`, the content is padded or cut so the bar sits on the last two lines.
 public struct TabView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The tabs, left to right.
     let tabs: [TabItem]
     /// The index of the selected tab.
