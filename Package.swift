@@ -117,6 +117,7 @@ let package = Package(
                 "spacex",
                 "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
+                .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),

@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
+        // Platform-neutral presentation logic every feature's screens share (the paged list's view model); no
+        // terminal code, so an iOS app can sit on it.
+        .library(name: "PresentationCore", targets: ["PresentationCore"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
         // The terminal's previews: a named view in one state, and the command line that prints them.
         .library(name: "TextPreviewing", targets: ["TextPreviewing"]),
@@ -16,8 +19,14 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "SharedPresentation",
+            name: "PresentationCore",
             dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
+        ),
+        .target(
+            name: "SharedPresentation",
+            dependencies: [
+                "PresentationCore", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+            ]
         ),
         .target(name: "TextSnapshotTesting", dependencies: ["SharedPresentation"]),
         .target(name: "TextPreviewing", dependencies: ["SharedPresentation"]),
@@ -39,7 +48,8 @@ let package = Package(
         .testTarget(
             name: "SharedPresentationTests",
             dependencies: [
-                "SharedPresentation",
+                "SharedPresentation", "PresentationCore",
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 "TextSnapshotTesting",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ],

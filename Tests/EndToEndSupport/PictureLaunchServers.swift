@@ -24,14 +24,17 @@ public final class PictureLaunchServers {
 
     /// Starts both servers. The extra launch gets `launchID` and `launchName` and only a mission patch; with
     /// `rocketPhotos` the archive's rockets are replaced by the same rockets with one photo each on the picture
-    /// server. `onRequest` sees every path the picture server is asked for, in order. Call ``stop()`` when done.
+    /// server. `onRequest` sees every path the picture server is asked for, in order; `misbehave`, when given,
+    /// answers every picture request instead (a hostile picture server). Call ``stop()`` when done.
     public init(
         launchName: String, launchID: String, rocketPhotos: Bool = false,
-        onRequest: @escaping @Sendable (String) -> Void = { _ in }
+        onRequest: @escaping @Sendable (String) -> Void = { _ in },
+        misbehave: (@Sendable (HTTPRequest) -> HTTPResponsePlan)? = nil
     ) throws {
         self.launchName = launchName
         let pictures = LoopbackServer { request in
             onRequest(request.path)
+            if let misbehave { return misbehave(request) }
             guard request.path == "/patch.png" || (rocketPhotos && request.path.hasPrefix("/rocket-")) else {
                 return .respond(.text(404, "Not Found"))
             }

@@ -119,10 +119,12 @@ public final class PseudoTerminal {
         drain()
     }
 
-    /// Reads whatever is left to read for a short while (after the program exits).
-    public func drain() {
+    /// Reads whatever is left to read for a short while (after the program exits): until nothing comes for 0.2 s,
+    /// and for at most `seconds` even if a program keeps writing.
+    public func drain(seconds: TimeInterval = 5) {
+        let deadline = Date().addingTimeInterval(seconds)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        while poll(&descriptor, 1, 200) > 0 {
+        while Date() < deadline, poll(&descriptor, 1, 200) > 0 {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { return }

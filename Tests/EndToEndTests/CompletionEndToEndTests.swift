@@ -32,20 +32,13 @@ final class CompletionEndToEndTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw XCTSkip("\(path) is not installed")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, errorText)
-        XCTAssertEqual(errorText, "")
-        return text
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: path), arguments: arguments, environment: ProcessInfo.processInfo.environment,
+            timeout: 30)
+        XCTAssertFalse(result.timedOut, "\(path) ended within 30 s")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        return result.stdout
     }
 
     /// What bash offers for `words` (the last under the cursor) with the generated script.

@@ -40,12 +40,22 @@ final class UntermScreenEndToEndTests: XCTestCase {
         show("launch detail", at: size, on: terminal) { $0.contains("‹ Launches") }
         try assertUntermShowsTheFrame("launch detail at \(size)", terminal)
 
+        // ⏎ acts only on a focused element in view: where the rocket card is below the first screen (44×20),
+        // ↓ brings it into view and focuses it first.
+        let isRocketDetail: (ScreenEmulator) -> Bool = { $0.text.contains("\nFalcon 9\n") }
         terminal.type("\r")
-        show("rocket detail", at: size, on: terminal) { $0.text.contains("\nFalcon 9\n") }
+        for _ in 0..<6 where !isRocketDetail(terminal.waitForScreen(timeout: 2, until: isRocketDetail)) {
+            terminal.type("\u{1B}[B")
+            terminal.readUntilQuiet()
+            terminal.type("\r")
+        }
+        show("rocket detail", at: size, on: terminal, until: isRocketDetail)
         try assertUntermShowsTheFrame("rocket detail at \(size)", terminal)
 
         terminal.type("\u{1B}")
-        show("launch detail again", at: size, on: terminal) { $0.contains("‹ Launches") }
+        show("launch detail again", at: size, on: terminal) {
+            $0.contains("‹ Launches") || $0.contains("View rocket")  // scrolled to the card where it was opened
+        }
         terminal.type("\u{1B}")
         show("launches list again", at: size, on: terminal) { !$0.contains("‹ ") && $0.contains("›") }
         terminal.type("f")

@@ -164,7 +164,8 @@ final class TerminalSafetyTests: XCTestCase {
         step(nil, "launches list") { $0.contains("Hostile") && $0.contains("Rockets") }
         step("\r", "launch detail") { $0.contains("WWWWWWWWWW") && $0.contains("RED") }
         step("\u{1B}", "back to the list") { !$0.contains("WWWWWWWWWW") && $0.contains("Hostile") }
-        step("2", "rockets list") { $0.contains("Hostile") && $0.contains("Falcon Heavy") }
+        // Wide launch rows name their rocket too: the rockets list is the one with its own subtitle.
+        step("2", "rockets list") { $0.contains("Hostile") && $0.contains("SpaceX launch vehicles") }
         step("jjj\r", "rocket detail") { $0.contains("WWWWWWWWWW") && $0.contains("end of description") }
         terminal.type("q")
         let deadline = Date().addingTimeInterval(10)

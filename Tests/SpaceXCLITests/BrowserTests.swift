@@ -1,6 +1,7 @@
 import Foundation
 import LaunchesCore
 import LaunchesMocks
+import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 import RocketsUI
@@ -16,8 +17,10 @@ final class BrowserTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_795_262_400)  // 2026-11-21
     private let size = TerminalSize(columns: 100, rows: 30)
 
-    func makeBrowser(pageSize: Int = 20) async -> AppRouter {
-        let api = BuiltInArchive.makeService()
+    func makeBrowser(
+        pageSize: Int = 20, size: TerminalSize? = nil, api: any APIService = BuiltInArchive.makeService()
+    ) async -> AppRouter {
+        let size = size ?? self.size
         let clock = now
         let browser = AppRouter(
             launches: LivePaginatedRepository(
@@ -123,13 +126,52 @@ final class BrowserTests: XCTestCase {
         }
 
         XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
-        XCTAssertGreaterThan(presses, 1, "the content scrolled before the link was reached")
+        XCTAssertGreaterThanOrEqual(presses, 1)
         let outcome = await press(browser, .character("o"))
         XCTAssertEqual(outcome.routes, [.link(title: "Webcast", url: try XCTUnwrap(URL(string: webcast)))])
         XCTAssertTrue(screen(browser).contains(webcast), "the address is shown for terminals without an opener")
 
         await press(browser, .home)
         XCTAssertTrue(screen(browser).contains(launch.name), "g goes back to the top")
+    }
+
+    /// Opens the launch named `name` from the list.
+    private func open(_ name: String, in browser: AppRouter) async throws {
+        let index = try XCTUnwrap(newest.firstIndex { $0.name == name })
+        while browser.launches.place.selection < index { await press(browser, .down) }
+        await press(browser, .enter)
+    }
+
+    /// In details an action applies only to a focused element that is in view and marked (issue 17, item 4).
+    func testADetailActsOnlyOnAnElementInViewAndMarked() async throws {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+        try await open("Crew-1", in: browser)
+        XCTAssertTrue(screen(browser).contains("View rocket"), screen(browser))
+
+        for keys in [[Key.pageDown, .character("o")], [.end, .enter], [.home, .character("o")]] {
+            await press(browser, keys[0])
+            let text = screen(browser)
+            let outcome = await press(browser, keys[1])
+            if case .link(let title, _)? = outcome.routes.first {
+                XCTAssertTrue(text.contains("› \(title)"), "\(keys): \(title) is in view and marked:\n\(text)")
+            } else if browser.navigator.screen.base is RocketDetailController {
+                XCTAssertTrue(text.contains("View rocket"), "\(keys): the rocket card is in view:\n\(text)")
+                await press(browser, .escape)
+            } else {
+                XCTAssertEqual(browser.navigator.message, "Nothing to open here.", "\(keys)")
+            }
+        }
+    }
+
+    /// ↓ jumps to the next element when it starts within the next screen (issue 17, item 4: it took 16 presses
+    /// from the rocket card to the webcast at 80×24).
+    func testDownJumpsToTheNextLinkWithinTheNextScreen() async throws {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+        try await open("Crew-1", in: browser)
+
+        await press(browser, .down)
+
+        XCTAssertTrue(screen(browser).contains("› Webcast"), screen(browser))
     }
 
     func testTheSpinnerAdvancesOnlyWhileLoading() async {
@@ -174,15 +216,14 @@ final class BrowserTests: XCTestCase {
 
     func testTheNextPageLoadsWhenTheSelectionNearsTheEnd() async {
         let browser = await makeBrowser(pageSize: 8)
-        XCTAssertEqual(browser.launches.viewModel.rows.count, 8)
+        let filled = browser.launches.viewModel.rows.count
+        XCTAssertGreaterThan(filled, 8, "the first page does not fill 30 lines: the next ones load at once")
 
         await press(browser, .down)
-        XCTAssertEqual(browser.launches.viewModel.rows.count, 8, "far from the end: no request")
-        await press(browser, .pageDown)
+        XCTAssertEqual(browser.launches.viewModel.rows.count, filled, "far from the end: no request")
+        while browser.launches.place.selection < filled - 5 { await press(browser, .down) }
 
-        XCTAssertEqual(browser.launches.viewModel.rows.count, 16)
-        await press(browser, .end)
-        XCTAssertEqual(browser.launches.viewModel.rows.count, 24)
+        XCTAssertEqual(browser.launches.viewModel.rows.count, filled + 8)
     }
 
     func testHelpAndQuit() async {
@@ -211,7 +252,12 @@ final class BrowserTests: XCTestCase {
     func testEachOfTwoPhotosOnTheSameHostIsSelectedAndShown() async throws {
         let browser = await makeBrowser()
         await press(browser, .character("2"))
-        while !screen(browser).contains("› ▣ Falcon 9") { await press(browser, .down) }
+        var rowsDown = 0
+        while !screen(browser).contains("› ▣ Falcon 9"), rowsDown < 80 {
+            await press(browser, .down)
+            rowsDown += 1
+        }
+        XCTAssertTrue(screen(browser).contains("› ▣ Falcon 9"), "Falcon 9 reached in 80 presses: \(screen(browser))")
         await press(browser, .enter)
         let detail = try XCTUnwrap(browser.navigator.screen.base as? RocketDetailController)
         let photos = detail.focusOrder.filter { $0.url.host == "farm1.staticflickr.com" }
@@ -252,5 +298,124 @@ final class BrowserTests: XCTestCase {
                 LinkOpener.opener(environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": directory.path])?.path,
                 opener.path)
         #endif
+    }
+
+    // MARK: - Keeping the place (issue 17, items 2 and 5)
+
+    /// The launches whose mission starts on a line of the screen, top to bottom, as indices of `newest`: a line
+    /// names a launch when its text before the first double space is the mission, or the start of a mission
+    /// wrapped at a space; of several such launches, the first after the one above is taken.
+    private func shownLaunches(_ browser: AppRouter) -> [Int] {
+        var shown: [Int] = []
+        for line in browser.navigator.render().map(\.plainText) {
+            let text = String(line.dropFirst(2))
+            let segment = String(text.split(separator: "  ", maxSplits: 1).first ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            guard !segment.isEmpty else { continue }
+            let candidates = newest.indices.filter {
+                newest[$0].name == segment || (segment.count >= 8 && newest[$0].name.hasPrefix(segment + " "))
+            }
+            if let next = candidates.first(where: { $0 > (shown.last ?? -1) }) { shown.append(next) }
+        }
+        return shown
+    }
+
+    func testRefreshPastTheFirstPageKeepsTheSelectedLaunchSelectedAndOnScreen() async {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+        for _ in 0..<44 { await press(browser, .character("j")) }
+        XCTAssertTrue(screen(browser).contains("› \(newest[44].name)"), screen(browser))
+
+        await press(browser, .character("r"))
+
+        let text = screen(browser)
+        XCTAssertTrue(text.contains("› \(newest[44].name)"), "still selected and on screen:\n\(text)")
+        XCTAssertTrue(text.contains("45 of \(newest.count)"), text)
+        await press(browser, .character("j"))
+        XCTAssertTrue(screen(browser).contains("› \(newest[45].name)"), "the next move goes on from there")
+    }
+
+    func testRefreshOnAFailedNextPageKeepsThePlace() async {
+        let api = PageFailingAPI(base: BuiltInArchive.makeService())
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24), api: api)
+        api.failingPage.current = 3
+        while !screen(browser).contains("Couldn't load more") && browser.launches.place.selection < 39 {
+            await press(browser, .down)
+        }
+        XCTAssertTrue(screen(browser).contains("Couldn't load more") && screen(browser).contains("HTTP 500"))
+        let selected = browser.launches.place.selection
+
+        api.failingPage.current = nil
+        await press(browser, .character("r"))
+
+        XCTAssertTrue(screen(browser).contains("› \(newest[selected].name)"), screen(browser))
+        XCTAssertFalse(screen(browser).contains("Couldn't load more"))
+    }
+
+    func testPageDownMovesByWhatIsVisibleWithOneRowOfOverlapInEveryLayout() async {
+        for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 44, rows: 20), self.size] {
+            let browser = await makeBrowser(size: size)
+            let first = shownLaunches(browser)
+            await press(browser, .pageDown)
+            let second = shownLaunches(browser)
+            await press(browser, .pageDown)
+            let third = shownLaunches(browser)
+
+            XCTAssertGreaterThan(first.count, 1, "\(size)")
+            XCTAssertEqual(second.first, first.last, "\(size): the last launch on screen is the first after PgDn")
+            XCTAssertEqual(third.first, second.last, "\(size)")
+            await press(browser, .pageUp)
+            let back = shownLaunches(browser)
+            XCTAssertTrue(back.contains(third.first ?? -1), "\(size): PgUp keeps one row too")
+            XCTAssertLessThan(back.first ?? .max, third.first ?? -1, "\(size): PgUp shows the rows above")
+        }
+    }
+
+    func testTheFirstScreenOfATallTerminalIsFilled() async {
+        for size in [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 200, rows: 50)] {
+            let browser = await makeBrowser(size: size)
+            let lines = browser.navigator.render().map(\.plainText)
+            let content = lines.prefix(lines.count - TabNavigator<AppRouter.Route>.chromeHeight)
+
+            XCTAssertFalse(
+                content.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? true,
+                "\(size): the list reaches the last line:\n\(lines.joined(separator: "\n"))")
+            XCTAssertGreaterThan(shownLaunches(browser).count, 20, "\(size)")
+        }
+    }
+
+    func testEndGoesToTheLastLaunchOfTheWholeList() async throws {
+        let browser = await makeBrowser(size: TerminalSize(columns: 80, rows: 24))
+
+        await press(browser, .character("G"))
+
+        let oldest = try XCTUnwrap(newest.last)
+        let text = screen(browser)
+        XCTAssertTrue(text.contains("› \(oldest.name)"), text)
+        XCTAssertTrue(text.contains("\(newest.count) of \(newest.count)"), text)
+        XCTAssertTrue(text.contains("End of list"), text)
+    }
+}
+
+/// The built-in archive, except that the launches page `failingPage` answers HTTP 500 while it is set.
+private final class PageFailingAPI: APIService {
+    let base: any APIService
+    /// The page that fails, or nil.
+    let failingPage = Locked<Int?>(nil)
+
+    init(base: any APIService) {
+        self.base = base
+    }
+
+    func query<Item: Decodable & Sendable>(
+        _ query: CollectionQuery, as itemType: Item.Type, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Page<Item>> {
+        if query.page == failingPage.current { throw .server(status: 500) }
+        return try await base.query(query, as: itemType, policy: policy)
+    }
+
+    func item<Item: Decodable & Sendable>(
+        _ lookup: ItemLookup, as itemType: Item.Type, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Item> {
+        try await base.item(lookup, as: itemType, policy: policy)
     }
 }

@@ -39,6 +39,14 @@ final class SpaceXManualPageTests: XCTestCase {
                 // The text after the column of spellings or command names, as the page has it.
                 var text = line.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                 guard !text.isEmpty, !text.hasPrefix("spacex ") else { continue }
+                // A spelling wider than the column stands alone; its description is on the next line.
+                let segments = line.split(separator: "  ").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                if segments.count == 1, text.hasPrefix("-") { continue }
+                let synopses = CommandName.allCases.map { command in
+                    let argument = command.declaration.argument.synopsis
+                    return command.rawValue + (argument.isEmpty ? "" : " " + argument)
+                }
+                if synopses.contains(text) { continue }
                 // A command whose name and argument are wider than the column is followed by one space only.
                 for command in CommandName.allCases {
                     let argument = command.declaration.argument.synopsis

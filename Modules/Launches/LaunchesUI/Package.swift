@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),

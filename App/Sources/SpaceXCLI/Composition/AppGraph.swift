@@ -30,7 +30,7 @@ public final class AppGraph {
 
     /// Builds the graph; `transport` is injectable so tests can run without sockets.
     public init(
-        settings: AppSettings, transport: any HTTPTransport = LazyHTTPTransport { URLSessionTransport() },
+        settings: AppSettings, transport: any HTTPTransport = LazyHTTPTransport { SchemeRoutingTransport() },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.settings = settings
@@ -39,7 +39,8 @@ public final class AppGraph {
             baseURL: settings.options.baseURL, requestTimeout: settings.requestTimeout,
             userAgent: APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version),
             minimumFreshness: Self.catalog.minimumFreshness, networkEnabled: !settings.options.offline,
-            revalidateCachedBefore: settings.options.refresh ? now() : nil)
+            revalidateCachedBefore: settings.options.refresh ? now() : nil, requestDeadline: settings.requestDeadline,
+            maxResponseBytes: settings.maxResponseBytes)
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
             disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
@@ -51,7 +52,7 @@ public final class AppGraph {
                 directory: settings.cacheDirectory.appendingPathComponent("pictures", isDirectory: true),
                 byteLimit: 100 * 1024 * 1024, now: now),
             decode: { try ImageDecoder.decode($0, limits: $1) }, offline: settings.options.offline,
-            timeout: max(20, settings.requestTimeout), now: now)
+            timeout: max(20, settings.requestTimeout), deadline: settings.requestDeadline, now: now)
         // An address the user chose (--base-url, SPACEX_API_URL) is never stood in for by the archive.
         let archived = settings.options.offline || !settings.options.baseURLIsChosen
         let fallback =

@@ -6,7 +6,7 @@ import TerminalImages
 /// The run's resolved settings: the parsed options plus what the environment and the terminal say.
 public struct AppSettings: Sendable {
     /// The parsed global options.
-    public let options: GlobalOptions
+    public private(set) var options: GlobalOptions
     /// The output width in columns.
     public let width: Int
     /// Plain or ANSI output.
@@ -19,6 +19,11 @@ public struct AppSettings: Sendable {
     public let isInteractiveTerminal: Bool
     /// How long one request may wait, in seconds: `SPACEX_REQUEST_TIMEOUT` (1–120), else 10.
     public let requestTimeout: TimeInterval
+    /// The longest one request may take in all, in seconds: `SPACEX_REQUEST_DEADLINE` (1–600), else 30 or twice
+    /// the request timeout.
+    public let requestDeadline: TimeInterval
+    /// The most bytes an API answer may have: `SPACEX_MAX_RESPONSE_MB` (MiB, fractions allowed), else 32 MiB.
+    public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else detected (none off a terminal or without colour).
@@ -51,6 +56,9 @@ public struct AppSettings: Sendable {
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
         requestTimeout = APIClientConfiguration.requestTimeout(environment["SPACEX_REQUEST_TIMEOUT"])
+        requestDeadline = APIClientConfiguration.requestDeadline(
+            environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
+        maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
         pictures = options.images.resolve(environment: environment, isTerminal: stdoutIsTTY && colorMode != .plain)
         asksTerminalForPictures =
@@ -67,6 +75,13 @@ public struct AppSettings: Sendable {
     /// if its device attributes list it, else ``pictures``; always ``pictures`` when it is not to ask.
     public func pictures(answered support: TerminalGraphicsSupport) -> TerminalGraphicsProtocol {
         asksTerminalForPictures ? pictures.answered(kitty: support.kitty, sixel: support.sixel) : pictures
+    }
+
+    /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
+    public func offlineOnly() -> AppSettings {
+        var copy = self
+        copy.options.offline = true
+        return copy
     }
 
     /// The time zone dates are shown in.

@@ -80,11 +80,13 @@ final class AppRouter {
     func follow(_ route: Route) -> NavigatorOutcome<Route> {
         switch route {
         case .launch(let id):
-            let detail = LaunchDetailController(launchID: id, repository: launchesRepository, now: now)
+            let detail = LaunchDetailController(
+                LaunchDetailFeature(launchID: id, repository: launchesRepository, now: now))
             return navigator.push(AnyScreen(detail, route: Self.route))
         case .rocket(let id):
             let detail = RocketDetailController(
-                rocketID: id, listRocket: rockets.viewModel.rocket(id: id), repository: rocketsRepository, now: now)
+                RocketDetailFeature(
+                    rocketID: id, listRocket: rockets.viewModel.item(id: id), repository: rocketsRepository, now: now))
             return navigator.push(AnyScreen(detail, route: Self.route))
         case .launchFilter:
             let form = LaunchFilterController(list: launches, userTimeZone: userTimeZone)

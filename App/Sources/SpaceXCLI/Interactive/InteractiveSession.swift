@@ -31,6 +31,9 @@ final class InteractiveSession {
             ? settings.pictures(answered: TerminalGraphicsQuery.ask()) : settings.pictures
         let pictures = TerminalPictureOverlay(
             graphicsProtocol: graphics, loader: graph.pictures, cell: settings.cellPixelSize)
+        #if DEBUG
+            Self.blockMainQueueIfAsked()
+        #endif
         do {
             try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
                 .run { [router] key in
@@ -45,4 +48,19 @@ final class InteractiveSession {
         if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
         return .success
     }
+
+    #if DEBUG
+        /// For the signal tests, in debug builds only: `SPACEX_DEBUG_BLOCK_MAIN_SECONDS=n` keeps the main queue busy
+        /// for n seconds once the browser runs, as laying out a huge page would, after setting the window title to
+        /// `spacex-busy` so a test knows when it starts.
+        private static func blockMainQueueIfAsked() {
+            guard let text = ProcessInfo.processInfo.environment["SPACEX_DEBUG_BLOCK_MAIN_SECONDS"],
+                let seconds = UInt32(text)
+            else { return }
+            DispatchQueue.main.async {
+                Terminal.write("\u{1B}]2;spacex-busy\u{07}")
+                sleep(seconds)
+            }
+        }
+    #endif
 }

@@ -24,7 +24,7 @@ struct ScriptRunner {
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
         case .completion(let shell):
-            let names = await rockets.completionNames()
+            let names = await completionNames()
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
@@ -42,6 +42,33 @@ struct ScriptRunner {
     }
 
     private var settings: AppSettings { graph.settings }
+
+    /// How long a completion script may wait for the API's rocket names, in seconds: it runs as a shell starts.
+    static let completionBudget: Duration = .seconds(2)
+
+    /// The rocket names for completion: the API's when they come within ``completionBudget``, else the saved ones
+    /// (or the built-in archive's), so a stalled API never holds up a shell.
+    private func completionNames() async -> [String] {
+        // Whichever comes first: the names, or the end of the budget (the request may not stop at once when
+        // cancelled, so it is not awaited).
+        let (answers, answer) = AsyncStream.makeStream(of: [String].self)
+        let live = Task { answer.yield(await rockets.completionNames()) }
+        let budget = Task {
+            try? await Task.sleep(for: Self.completionBudget)
+            answer.yield([])
+        }
+        var first = answers.makeAsyncIterator()
+        let names = await first.next() ?? []
+        answer.finish()
+        live.cancel()
+        budget.cancel()
+        if !names.isEmpty { return names }
+        let saved = AppGraph(settings: settings.offlineOnly())
+        return await RocketsScript(now: saved.now) { limit, page in
+            saved.rocketsRepository(pageSize: limit, firstPage: page)
+        }
+        .completionNames()
+    }
 
     private var launches: LaunchesScript {
         LaunchesScript(timeZone: settings.timeZone, now: graph.now, api: graph.api) { [graph] filter, limit, page in

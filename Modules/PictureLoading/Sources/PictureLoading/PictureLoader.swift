@@ -18,17 +18,20 @@ public struct PictureLoader: Sendable {
     private let limits: ImageLimits
     private let offline: Bool
     private let timeout: TimeInterval
+    private let deadline: TimeInterval
     private let now: @Sendable () -> Date
 
     /// How long a stored file is declared fresh; informational, since a cached picture is always used.
     public static let storedMaxAge: TimeInterval = 30 * 24 * 3600
 
-    /// Creates a loader; with `offline` it reads the cache only.
+    /// Creates a loader; with `offline` it reads the cache only. `timeout` is the idle timeout between packets,
+    /// `deadline` the longest a whole download may take (a picture trickling in gives up then).
     public init(
         transport: any HTTPTransport, cache: any CacheStore, decode: @escaping Decode,
         limits: ImageLimits = .standard, offline: Bool = false, timeout: TimeInterval = 20,
-        now: @escaping @Sendable () -> Date = { Date() }
+        deadline: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.deadline = deadline
         self.transport = transport
         self.cache = cache
         self.decode = decode
@@ -60,7 +63,9 @@ public struct PictureLoader: Sendable {
         let response: HTTPResponse
         do {
             response = try await transport.send(
-                HTTPRequest(method: "GET", url: url, headers: ["Accept": "image/png, image/jpeg"], timeout: timeout))
+                HTTPRequest(
+                    method: "GET", url: url, headers: ["Accept": "image/png, image/jpeg"], timeout: timeout,
+                    deadline: deadline, maxBodyBytes: limits.maxEncodedBytes, redirects: .anyOrigin))
         } catch {
             return .failure(.transport(Self.describe(error)))
         }
@@ -88,6 +93,9 @@ public struct PictureLoader: Sendable {
         case .truncated: return "the download was cut short"
         case .cancelled: return "the download was cancelled"
         case .other(let description): return description
+        // The download stopped at the limit, checked while it arrived: the file's real size is unknown.
+        case .tooLarge(let limit): return "the file is over the \(limit / 1_000_000) MB limit"
+        case .badAnswer(let phrase): return "the server sent \(phrase)"
         }
     }
 

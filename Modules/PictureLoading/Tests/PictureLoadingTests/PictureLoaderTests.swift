@@ -107,6 +107,28 @@ final class PictureLoaderTests: XCTestCase {
         XCTAssertEqual(cache.storeCallCount, 0)
     }
 
+    func testTheDownloadIsCappedAtTheLimitWithADeadlineAndFollowsAnyRedirect() async {
+        let transport = HTTPTransportSpy(responses: [
+            .failure(.tooLarge(limit: 2_000_000)),
+            .failure(.badAnswer("a body in an encoding it was not asked for (gzip)")),
+        ])
+        let cache = CacheStoreSpy()
+        let subject = PictureLoader(
+            transport: transport, cache: cache, decode: Self.decode, limits: ImageLimits(maxEncodedBytes: 2_000_000),
+            timeout: 7, deadline: 9)
+        let capped = await subject.load(url)
+        let encoded = await subject.load(url)
+        XCTAssertEqual(capped, .failure(.transport("the file is over the 2 MB limit")))
+        XCTAssertEqual(
+            encoded, .failure(.transport("the server sent a body in an encoding it was not asked for (gzip)")))
+        let request = transport.requests.first
+        XCTAssertEqual(request?.maxBodyBytes, 2_000_000)
+        XCTAssertEqual(request?.timeout, 7)
+        XCTAssertEqual(request?.deadline, 9)
+        XCTAssertEqual(request?.redirects, .anyOrigin)
+        XCTAssertEqual(cache.storeCallCount, 0)
+    }
+
     func testUndecodableFilesAreNotKept() async {
         let transport = HTTPTransportSpy(
             responses: [.success(HTTPResponse(status: 200, body: Data("<html>".utf8)))])

@@ -54,12 +54,18 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     /// The overlay with `url` loaded.
-    private func loaded(_ graphicsProtocol: TerminalGraphicsProtocol, _ urls: String...) async -> TerminalPictureOverlay
+    private func loaded(_ graphicsProtocol: TerminalGraphicsProtocol, _ urls: String...) async throws
+        -> TerminalPictureOverlay
     {
         let overlay = overlay(graphicsProtocol)
         overlay.update(requests: urls, placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         return overlay
+    }
+
+    /// Waits for every load `overlay` started, for at most 10 s (a load that never ends fails the test).
+    private func finishLoading(_ overlay: TerminalPictureOverlay) async throws {
+        try await BoundedWait.value(of: "the picture loads to finish") { await overlay.finishLoading() }
     }
 
     // MARK: - Loading
@@ -73,12 +79,12 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(changes, 0)
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
 
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 2, pixelHeight: 4))
         XCTAssertFalse(overlay.slots.isLoading)
         XCTAssertEqual(changes, 1, "one redraw when the picture arrived")
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.requests.map(\.url.absoluteString), [patch], "downloaded once")
         XCTAssertEqual(overlay.slots.cellPixelWidth, 1)
         XCTAssertEqual(overlay.slots.cellPixelHeight, 2)
@@ -88,16 +94,16 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let overlay = overlay(.kitty)
         let missing = "https://pictures.test/missing.png"
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(
             overlay.slots.state(for: missing), .failed(reason: "Picture not shown: the server answered HTTP 404"))
         XCTAssertEqual(changes, 1)
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.sendCallCount, 1, "a failure is not retried on every frame")
 
         overlay.update(requests: ["not an address"], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(
             overlay.slots.state(for: "not an address"),
             .failed(reason: "Picture not shown: the address is not http or https"))
@@ -109,12 +115,9 @@ final class TerminalPictureOverlayTests: XCTestCase {
         transport.gate.hold()
         overlay.update(requests: [patch, photo, third], placements: [], lines: lines(), columns: 40, rows: 10)
         try await transport.gate.waitForArrivals(2)
-        let queued = expectation(description: "the third load waits for its turn")
-        Task { [limiter = overlay.limiter] in
+        try await BoundedWait.value(of: "the third load to wait for its turn") { [limiter = overlay.limiter] in
             await limiter.waitForWaiting(1)
-            queued.fulfill()
         }
-        await fulfillment(of: [queued], timeout: 10)
         XCTAssertEqual(transport.sendCallCount, 2, "two downloads running, the third not started")
         XCTAssertEqual(Set(transport.requests.map(\.url.absoluteString)).count, 2)
 
@@ -122,7 +125,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         try await transport.gate.waitForArrivals(3)
         XCTAssertEqual(transport.sendCallCount, 3, "started once one finished")
         transport.gate.releaseAll()
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         for url in [patch, photo, third] {
             XCTAssertEqual(overlay.slots.state(for: url), .ready(pixelWidth: 2, pixelHeight: 4), url)
         }
@@ -140,12 +143,14 @@ final class TerminalPictureOverlayTests: XCTestCase {
         }
         try await gate.waitForArrivals(1)
         let second = Task { await limiter.run { order.withLock { $0.append(2) } } }
-        await limiter.waitForWaiting(1)
+        try await BoundedWait.value(of: "the second piece of work to wait") { await limiter.waitForWaiting(1) }
         let third = Task { await limiter.run { order.withLock { $0.append(3) } } }
-        await limiter.waitForWaiting(2)
+        try await BoundedWait.value(of: "the third piece of work to wait") { await limiter.waitForWaiting(2) }
         XCTAssertEqual(order.withLock { $0 }, [1])
         gate.releaseAll()
-        _ = await (first.value, second.value, third.value)
+        for (index, work) in [first, second, third].enumerated() {
+            try await BoundedWait.value(of: work, "piece of work \(index + 1) to end")
+        }
         XCTAssertEqual(order.withLock { $0 }, [1, 2, 3])
     }
 
@@ -153,9 +158,9 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let overlay = overlay(.kitty)
         let missing = "https://pictures.test/missing.png"
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         overlay.update(requests: [missing, patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(
             transport.requests.map(\.url.lastPathComponent), ["missing.png", "patch.png"], "not while it stays")
 
@@ -163,7 +168,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: Fixture.stripes)) }
         overlay.update(requests: [missing], placements: [], lines: lines(), columns: 40, rows: 10)
         XCTAssertEqual(overlay.slots.state(for: missing), .loading, "back on screen: tried again")
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.sendCallCount, 3)
         XCTAssertEqual(overlay.slots.state(for: missing), .ready(pixelWidth: 2, pixelHeight: 4))
         XCTAssertEqual(changes, 3)
@@ -175,7 +180,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let overlay = overlay(.kitty, detailMaxRows: 10)
         // 40 columns of 1 × 2 px cells, at most 10 rows: at most 40 × 20 px.
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 200, pixelHeight: 100), "the true size")
         let kept = overlay.keptPicture(for: patch)
         XCTAssertEqual(kept?.width, 40)
@@ -188,7 +193,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         transport.handler = { _ in .success(HTTPResponse(status: 200, body: wide)) }
         let overlay = overlay(.kitty, detailMaxRows: 10)
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
         XCTAssertEqual(changes, 1)
 
@@ -196,7 +201,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 80, rows: 4, isComplete: true)
         let first = update(overlay, [wider], columns: 80)
         XCTAssertTrue(first.afterFrame.hasPrefix("\u{1B}_Ga=t,f=32,s=40,v=4,i=1,"), "the small copy meanwhile")
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(changes, 2, "a redraw once the sharper copy is kept")
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 80)
         XCTAssertEqual(overlay.keptPicture(for: patch)?.height, 8)
@@ -205,7 +210,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertEqual(sharper.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\")
         XCTAssertTrue(sharper.afterFrame.hasPrefix("\u{1B}_Ga=t,f=32,s=80,v=8,i=2,"), sharper.afterFrame)
         XCTAssertTrue(sharper.afterFrame.contains("\u{1B}[2;1H\u{1B}_Ga=p,i=2,p=1,c=80,r=4,"), sharper.afterFrame)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(changes, 2, "sharp enough now: not loaded again")
         XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate())
     }
@@ -219,11 +224,11 @@ final class TerminalPictureOverlayTests: XCTestCase {
             graphicsProtocol: .blocks, loader: loader, cell: CellPixelSize(width: 10, height: 20))!
         overlay.setChangeHandler { [weak self] in self?.changes += 1 }
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 4, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
         let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 8, rows: 1, isComplete: true)
         XCTAssertNotEqual(update(overlay, [wider], columns: 8).afterFrame, "")
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(changes, 1, "not loaded again")
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
     }
@@ -236,26 +241,26 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let overlay = TerminalPictureOverlay(
             graphicsProtocol: .kitty, loader: loader, cell: CellPixelSize(width: 1, height: 2), detailMaxRows: 10)!
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         // The picture cache lost the file and the server is gone now.
         await cache.removeEntry(for: PictureLoader.cacheKey(for: URL(string: patch)!))
         transport.handler = { _ in .failure(.cannotConnect) }
         let wider = PicturePlacement(url: patch, row: 1, column: 0, columns: 80, rows: 4, isComplete: true)
         let drawn = update(overlay, [wider], columns: 80)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.sendCallCount, 2, "the sharper copy was tried")
         XCTAssertEqual(overlay.slots.state(for: patch), .ready(pixelWidth: 200, pixelHeight: 20))
         XCTAssertEqual(overlay.keptPicture(for: patch)?.width, 40)
         XCTAssertNotEqual(drawn.afterFrame, "")
         XCTAssertEqual(update(overlay, [wider], columns: 80), FrameOverlayUpdate(), "the small copy stays drawn")
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.sendCallCount, 2, "not tried again")
     }
 
     // MARK: - Drawing, exact bytes
 
     func testBlocksDrawEachLineAtItsCellAndRestoreTheCursor() async throws {
-        let overlay = await loaded(.blocks, patch)
+        let overlay = try await loaded(.blocks, patch)
         let update = update(overlay, [placement(patch, row: 3)])
         XCTAssertEqual(update.beforeFrame, "")
         XCTAssertEqual(update.repaintRows, [])
@@ -268,7 +273,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testKittyTransmitsOnceThenPlacesAtTheCellWithoutMovingTheCursor() async throws {
-        let overlay = await loaded(.kitty, patch)
+        let overlay = try await loaded(.kitty, patch)
         let update = update(overlay, [placement(patch, row: 3)])
         XCTAssertEqual(update.beforeFrame, "")
         XCTAssertEqual(update.repaintRows, [])
@@ -280,7 +285,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     func testITerm2AndSixelAreWrittenAtTheCell() async throws {
         for graphicsProtocol in [TerminalGraphicsProtocol.iterm2, .sixel] {
-            let overlay = await loaded(graphicsProtocol, patch)
+            let overlay = try await loaded(graphicsProtocol, patch)
             let update = update(overlay, [placement(patch, row: 3)])
             let image = RGBAImage(width: 2, height: 4, pixels: Fixture.stripePixels)
             let escape = TerminalPictureRenderer(
@@ -291,7 +296,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testEachPictureHasItsOwnKittyID() async throws {
-        let overlay = await loaded(.kitty, patch, photo)
+        let overlay = try await loaded(.kitty, patch, photo)
         let update = update(overlay, [placement(patch, row: 1), placement(photo, row: 5)])
         XCTAssertEqual(update.afterFrame.components(separatedBy: "\u{1B}_Ga=t,f=32,s=2,v=4,").count, 3)
         XCTAssertTrue(update.afterFrame.contains("\u{1B}_Ga=t,f=32,s=2,v=4,i=1,q=2,m=0;"), update.afterFrame)
@@ -301,7 +306,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testOnePictureInTwoPlacesIsSentOnceAndPlacedTwiceEachWithItsOwnPlacementID() async throws {
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         let both = update(kitty, [placement(patch, row: 1), placement(patch, row: 5)])
         XCTAssertEqual(both.afterFrame.components(separatedBy: "\u{1B}_Ga=t,").count, 2, "sent once")
         XCTAssertTrue(both.afterFrame.contains("\u{1B}[2;6H\u{1B}_Ga=p,i=1,p=1,"), both.afterFrame)
@@ -311,14 +316,14 @@ final class TerminalPictureOverlayTests: XCTestCase {
             FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=2,q=2\u{1B}\\", repaintRows: [5, 6]),
             "only the second placement is deleted, the data stays")
 
-        let blocks = await loaded(.blocks, patch)
+        let blocks = try await loaded(.blocks, patch)
         let drawn = update(blocks, [placement(patch, row: 1), placement(patch, row: 5)]).afterFrame
         XCTAssertTrue(drawn.contains("\u{1B}[2;6H\u{1B}[38;2;255;0;0;"), drawn)
         XCTAssertTrue(drawn.contains("\u{1B}[6;6H\u{1B}[38;2;255;0;0;"), drawn)
     }
 
     func testOnePictureAtTwoSizesIsEncodedForEach() async throws {
-        let overlay = await loaded(.kitty, patch)
+        let overlay = try await loaded(.kitty, patch)
         let small = PicturePlacement(url: patch, row: 7, column: 0, columns: 1, rows: 1, isComplete: true)
         let drawn = update(overlay, [placement(patch, row: 1), small]).afterFrame
         XCTAssertTrue(drawn.contains("\u{1B}_Ga=t,f=32,s=2,v=4,i=1,q=2,"), drawn)
@@ -332,7 +337,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     func testAnUnchangedPlacementIsNotDrawnAgain() async throws {
         for graphicsProtocol in [TerminalGraphicsProtocol.blocks, .kitty] {
-            let overlay = await loaded(graphicsProtocol, patch)
+            let overlay = try await loaded(graphicsProtocol, patch)
             XCTAssertNotEqual(update(overlay, [placement(patch, row: 3)]).afterFrame, "")
             XCTAssertEqual(update(overlay, [placement(patch, row: 3)]), FrameOverlayUpdate(), "\(graphicsProtocol)")
             XCTAssertEqual(
@@ -342,13 +347,13 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testRewrittenTextUnderTheCellsRedrawsBlocksButNotKitty() async throws {
-        let blocks = await loaded(.blocks, patch)
+        let blocks = try await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
         let redrawn = update(blocks, [placement(patch, row: 3)], lines: lines(changing: 4))
         XCTAssertEqual(redrawn.repaintRows, [])
         XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}[38;2;255;0;0;"), redrawn.afterFrame)
 
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         XCTAssertEqual(
             update(kitty, [placement(patch, row: 3)], lines: lines(changing: 4)), FrameOverlayUpdate(),
@@ -356,7 +361,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testAMovedPictureIsDeletedItsOldRowsRepaintedAndDrawnAgain() async throws {
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         let moved = update(kitty, [placement(patch, row: 1)])
         XCTAssertEqual(moved.beforeFrame, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", "the placement, not the data")
@@ -367,7 +372,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         let back = update(kitty, [placement(patch, row: 3)])
         XCTAssertFalse(back.afterFrame.contains("a=t"), back.afterFrame)
 
-        let blocks = await loaded(.blocks, patch)
+        let blocks = try await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
         let scrolled = update(blocks, [placement(patch, row: 2)])
         XCTAssertEqual(scrolled.beforeFrame, "")
@@ -376,20 +381,20 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testAPictureThatLeavesIsDeletedAndItsRowsRepainted() async throws {
-        let kitty = await loaded(.kitty, patch, photo)
+        let kitty = try await loaded(.kitty, patch, photo)
         update(kitty, [placement(patch, row: 3), placement(photo, row: 6)])
         let left = update(kitty, [placement(photo, row: 6)])
         XCTAssertEqual(
             left, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", repaintRows: [3, 4]))
 
-        let blocks = await loaded(.blocks, patch)
+        let blocks = try await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
         XCTAssertEqual(update(blocks, []), FrameOverlayUpdate(repaintRows: [3, 4]))
         XCTAssertEqual(update(blocks, []), FrameOverlayUpdate(), "cleared once")
     }
 
     func testAPlacementCutByScrollingIsNotDrawnAndClearsTheWholePicture() async throws {
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         XCTAssertEqual(update(kitty, [placement(patch, row: 3, complete: false)]), FrameOverlayUpdate())
         XCTAssertEqual(update(kitty, [placement(patch, row: 9)]), FrameOverlayUpdate(), "past the last row")
         XCTAssertEqual(update(kitty, [placement(patch, row: 3, column: 39)]), FrameOverlayUpdate(), "past the edge")
@@ -401,7 +406,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testAResizeDrawsEveryPictureAgain() async throws {
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         let resized = update(kitty, [placement(patch, row: 3)], columns: 60)
         XCTAssertEqual(resized.beforeFrame, "")
@@ -410,7 +415,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     }
 
     func testAClearedScreenDrawsEveryPictureAgainDeletingKittyFirst() async throws {
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "steady: nothing to write")
         kitty.screenWasCleared(size: nil)
@@ -419,7 +424,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertTrue(redrawn.afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=1,p=1,"), redrawn.afterFrame)
         XCTAssertEqual(update(kitty, [placement(patch, row: 3)]), FrameOverlayUpdate(), "deleted only once")
 
-        let blocks = await loaded(.blocks, patch)
+        let blocks = try await loaded(.blocks, patch)
         update(blocks, [placement(patch, row: 3)])
         blocks.screenWasCleared(size: nil)
         let repainted = update(blocks, [placement(patch, row: 3)])
@@ -429,7 +434,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
 
     func testAFontZoomResizesTheCellsAndEncodesEveryPictureAgain() async throws {
         let zoomed = TerminalSize(columns: 40, rows: 10, pixelWidth: 80, pixelHeight: 40)
-        let sixel = await loaded(.sixel, patch)
+        let sixel = try await loaded(.sixel, patch)
         let before = update(sixel, [placement(patch, row: 3)]).afterFrame
         sixel.screenWasCleared(size: zoomed)
         XCTAssertEqual([sixel.slots.cellPixelWidth, sixel.slots.cellPixelHeight], [2, 4], "renders size slots anew")
@@ -438,7 +443,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         XCTAssertFalse(after.isEmpty, "drawn again")
         XCTAssertNotEqual(after, before, "encoded for the new cells")
 
-        let kitty = await loaded(.kitty, patch)
+        let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])
         kitty.screenWasCleared(size: zoomed)
         let resent = update(kitty, [placement(patch, row: 3)])
@@ -461,7 +466,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     func testTeardownDeletesKittyPicturesOnly() async throws {
         XCTAssertEqual(overlay(.kitty).teardown, "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         XCTAssertEqual(overlay(.blocks).teardown, "")
-        let kitty = await loaded(.kitty, patch, photo)
+        let kitty = try await loaded(.kitty, patch, photo)
         update(kitty, [placement(patch, row: 1), placement(photo, row: 5)])
         update(kitty, [])
         XCTAssertEqual(
@@ -473,7 +478,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
     func testKittyDataIsFreedWhenItsEncodingIsDropped() async throws {
         let kitty = overlay(.kitty, keptPictures: 1)
         kitty.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await kitty.finishLoading()
+        try await finishLoading(kitty)
         update(kitty, [placement(patch, row: 3)])
         let small = PicturePlacement(url: patch, row: 3, column: 5, columns: 1, rows: 1, isComplete: true)
         let resized = update(kitty, [small])
@@ -487,15 +492,15 @@ final class TerminalPictureOverlayTests: XCTestCase {
     func testADroppedPictureIsLoadedAgainWhenItIsShown() async throws {
         let overlay = overlay(.blocks, keptPictures: 1)
         overlay.update(requests: [patch], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         overlay.update(requests: [photo], placements: [], lines: lines(), columns: 40, rows: 10)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertEqual(transport.sendCallCount, 2)
         let dropped = patch
         XCTAssertNil(overlay.keptPicture(for: dropped), "dropped for the photo")
         XCTAssertEqual(update(overlay, [placement(dropped, row: 3)]), FrameOverlayUpdate(), "not in memory")
         XCTAssertEqual(overlay.slots.state(for: dropped), .ready(pixelWidth: 2, pixelHeight: 4), "the slot stays")
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         XCTAssertNotNil(overlay.keptPicture(for: dropped))
         XCTAssertEqual(transport.sendCallCount, 2, "loaded again from the picture cache")
         XCTAssertTrue(update(overlay, [placement(dropped, row: 3)]).afterFrame.hasPrefix("\u{1B}7\u{1B}[4;6H"))
@@ -507,7 +512,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             let overlay = overlay(graphicsProtocol, keptPictures: 1)
             let both = [placement(patch, row: 1), placement(photo, row: 5)]
             update(overlay, both)
-            await overlay.finishLoading()
+            try await finishLoading(overlay)
             XCTAssertNotNil(overlay.keptPicture(for: patch), "\(graphicsProtocol)")
             XCTAssertNotNil(overlay.keptPicture(for: photo), "\(graphicsProtocol)")
             XCTAssertEqual(changes, 2)
@@ -515,7 +520,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             XCTAssertEqual(drawn.beforeFrame, "", "nothing dropped")
             XCTAssertTrue(drawn.afterFrame.contains("\u{1B}[2;6H"), drawn.afterFrame)
             XCTAssertTrue(drawn.afterFrame.contains("\u{1B}[6;6H"), drawn.afterFrame)
-            await overlay.finishLoading()
+            try await finishLoading(overlay)
             XCTAssertEqual(changes, 2, "nothing loaded again, so no redraw asked for")
             XCTAssertEqual(update(overlay, both), FrameOverlayUpdate(), "steady: \(graphicsProtocol)")
 
@@ -523,7 +528,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
             update(overlay, [placement(photo, row: 5)])
             let third = "https://pictures.test/third.png"
             update(overlay, [placement(photo, row: 5), placement(third, row: 7)])
-            await overlay.finishLoading()
+            try await finishLoading(overlay)
             XCTAssertNil(overlay.keptPicture(for: patch), "\(graphicsProtocol)")
             XCTAssertNotNil(overlay.keptPicture(for: photo), "\(graphicsProtocol)")
         }
@@ -543,7 +548,7 @@ final class TerminalPictureOverlayTests: XCTestCase {
         }
         XCTAssertEqual(overlay.update(for: frame(), columns: 20, rows: 4), FrameOverlayUpdate())
         XCTAssertEqual(overlay.slots.state(for: patch), .loading)
-        await overlay.finishLoading()
+        try await finishLoading(overlay)
         let drawn = overlay.update(for: frame(), columns: 20, rows: 4)
         XCTAssertEqual(
             drawn.afterFrame,

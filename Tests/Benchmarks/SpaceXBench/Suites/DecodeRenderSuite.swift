@@ -117,8 +117,8 @@ struct DecodeRenderSuite {
 
     private static func renderList(_ rows: [LaunchRow], _ renderer: TextRenderer) -> Int {
         let screen = LaunchesListScreen(
-            state: .loaded(rows, freshness: .live), pagination: .endOfList, filterSummary: nil, selection: nil,
-            viewportHeight: nil, scrollOffset: 0, now: now, totalCount: rows.count)
+            state: .loaded(rows, freshness: .live), filterSummary: nil,
+            frame: PagedListFrame(pagination: .endOfList, now: now), totalCount: rows.count)
         return renderer.render(screen, width: width).count
     }
 

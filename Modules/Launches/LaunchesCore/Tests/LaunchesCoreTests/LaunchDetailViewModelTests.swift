@@ -15,16 +15,13 @@ final class LaunchDetailViewModelTests: XCTestCase {
 
     private func makeViewModel(
         _ repository: LaunchesRepositoryMocks.Spy, preview: Launch? = nil
-    ) -> (LaunchDetailViewModel, LaunchesNavigatorSpy) {
-        let navigator = LaunchesNavigatorSpy()
-        let viewModel = LaunchDetailViewModel(
-            launchId: full.id, repository: repository, navigator: navigator, preview: preview, now: { Self.now })
-        return (viewModel, navigator)
+    ) -> LaunchDetailViewModel {
+        LaunchDetailViewModel(launchId: full.id, repository: repository, preview: preview, now: { Self.now })
     }
 
     func testPaintsTheListDataFirstThenTheFetchedLaunch() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         let firstPaint = try XCTUnwrap(viewModel.detail)
         XCTAssertEqual(firstPaint.mission, "CCtCap Demo Mission 2")
         XCTAssertEqual(firstPaint.site.name, "KSC LC 39A")
@@ -42,7 +39,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [full.id])
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         let complete = try XCTUnwrap(viewModel.detail)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertTrue(complete.isComplete)
@@ -62,7 +59,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.cachedItems[full.id] = Fetched(
             value: cachedCopy, freshness: .cached(storedAt: storedAt), isFresh: false)
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         XCTAssertEqual(viewModel.state, .refreshing(current: listed), "the list's copy before anything is asked")
 
         repository.gate.hold()
@@ -76,7 +73,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [full.id], "and the fetch still runs")
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .loaded(full, freshness: .live))
         XCTAssertEqual(viewModel.detail?.description, full.details)
     }
@@ -85,7 +82,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let storedAt = Self.now.addingTimeInterval(-60)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: true)
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(full, freshness: .cached(storedAt: storedAt)))
         XCTAssertEqual(repository.itemCalls, [])
@@ -97,7 +94,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.cachedItems[full.id] = Fetched(value: full, freshness: .cached(storedAt: storedAt), isFresh: false)
         repository.itemResponses.set(.failed(.offline, cached: nil))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: CachedValue(value: full, storedAt: storedAt)))
         XCTAssertTrue(viewModel.isComplete)
@@ -106,14 +103,14 @@ final class LaunchDetailViewModelTests: XCTestCase {
     func testStateWithoutAnythingShown() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: LaunchEdgeCases.success, full: full)
         repository.itemResponses.set(.failed(.offline, cached: nil))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         XCTAssertEqual(viewModel.state, .initial)
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
         try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .loading)
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: nil))
     }
 
@@ -121,33 +118,19 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         var renamed = listed
         renamed.name = "From the caller"
-        let (withPreview, _) = makeViewModel(repository, preview: renamed)
+        let withPreview = makeViewModel(repository, preview: renamed)
         XCTAssertEqual(withPreview.detail?.mission, "From the caller")
 
         let unknown = LaunchesRepositoryMocks.detail(listed: LaunchEdgeCases.success, full: full)
-        let (withoutPreview, _) = makeViewModel(unknown)
+        let withoutPreview = makeViewModel(unknown)
         XCTAssertNil(withoutPreview.detail)
         await withoutPreview.load()
         XCTAssertEqual(withoutPreview.detail?.mission, "CCtCap Demo Mission 2")
     }
 
-    func testRocketCardEmitsTheRocketIntent() async throws {
-        let (viewModel, navigator) = makeViewModel(LaunchesRepositoryMocks.detail(listed: listed, full: full))
-        XCTAssertTrue(viewModel.showRocket())
-        XCTAssertEqual(navigator.routes, [.rocket(id: "5e9d0d95eda69973a809d1ec")])
-        XCTAssertEqual(navigator.navigateCallCount, 1)
-    }
-
-    func testNoRocketNoIntent() async throws {
-        let (viewModel, navigator) = makeViewModel(
-            LaunchesRepositoryMocks.detail(listed: listed, full: full), preview: LaunchEdgeCases.nullsEverywhere)
-        XCTAssertFalse(viewModel.showRocket())
-        XCTAssertEqual(navigator.routes, [])
-    }
-
     func testRefreshAsksTheNetwork() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.refresh()
         XCTAssertEqual(repository.refreshItemCalls, [full.id])
         XCTAssertEqual(repository.itemCalls, [])
@@ -157,7 +140,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
     func testFailureKeepsThePreviewAndReportsTheError() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.offline, cached: nil))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertEqual(viewModel.error, .offline)
         XCTAssertEqual(viewModel.launch, listed)
@@ -169,7 +152,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
         let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.timeout, cached: CachedValue(value: full, storedAt: storedAt)))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertEqual(viewModel.launch, full)
         XCTAssertTrue(viewModel.isComplete)
@@ -180,7 +163,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
     func testCancellationIsNotAnError() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.failed(.cancelled, cached: nil))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertNil(viewModel.error)
         XCTAssertEqual(viewModel.launch, listed)
@@ -189,7 +172,7 @@ final class LaunchDetailViewModelTests: XCTestCase {
     func testUnusualAnswersAreHandled() async throws {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses = StubbedResponses([.refreshing(current: full), .loading])
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
         XCTAssertEqual(viewModel.launch, full)
         await viewModel.load()
@@ -201,18 +184,18 @@ final class LaunchDetailViewModelTests: XCTestCase {
         older.details = "older answer"
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: full)
         repository.itemResponses.set(.loaded(older, freshness: .live))
-        let (viewModel, _) = makeViewModel(repository)
+        let viewModel = makeViewModel(repository)
         repository.gate.hold()
         let first = Task { await viewModel.load() }
         try await repository.gate.waitForArrivals(1)
         let second = Task { await viewModel.refresh() }
         try await repository.gate.waitForArrivals(2)
         repository.gate.releaseNext()
-        await first.value
+        try await BoundedWait.value(of: first, "the first task to end")
         XCTAssertEqual(viewModel.launch, listed, "the older request's answer is dropped")
         XCTAssertTrue(viewModel.isLoading)
         repository.gate.releaseAll()
-        await second.value
+        try await BoundedWait.value(of: second, "the second task to end")
         XCTAssertEqual(viewModel.launch, full)
         XCTAssertFalse(viewModel.isLoading)
     }

@@ -161,6 +161,9 @@ final class LaunchFilterTests: XCTestCase {
 
     func testSummaries() throws {
         XCTAssertEqual(LaunchFilter(timeZone: utc).summary, "all dates")
+        XCTAssertNil(LaunchFilter(timeZone: utc).criteriaSummary, "nothing narrows the list")
+        XCTAssertEqual(
+            try LaunchFilter(start: "2020-01-01", end: nil, timeZone: utc).criteriaSummary, "from 2020-01-01 (UTC)")
         XCTAssertEqual(
             try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: utc).summary,
             "2020-01-01 to 2020-12-31 (UTC)")

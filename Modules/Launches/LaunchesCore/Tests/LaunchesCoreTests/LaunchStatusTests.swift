@@ -92,6 +92,14 @@ final class LaunchStatusTests: XCTestCase {
             (LaunchFailure(reason: "unknown anomaly"), "Unknown anomaly", nil, nil),
             (LaunchFailure(time: 0, reason: ""), "T+0 s: cause not given", "T+0 s", nil),
             (LaunchFailure(), "Cause not given", nil, nil),
+            (
+                LaunchFailure(time: .min, reason: "x"), "T-2562047788015215 h 30 min: x", "T-2562047788015215 h 30 min",
+                nil
+            ),
+            (
+                LaunchFailure(time: .max, reason: "x"), "T+2562047788015215 h 30 min: x", "T+2562047788015215 h 30 min",
+                nil
+            ),
         ]
         for (failure, summary, time, altitude) in table {
             XCTAssertEqual(failure.summary, summary)

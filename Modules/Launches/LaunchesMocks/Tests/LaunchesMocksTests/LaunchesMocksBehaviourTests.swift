@@ -4,22 +4,9 @@ import LaunchesMocks
 import RepositoryDefinitions
 import XCTest
 
-/// The navigator spy and the ready-made repositories behave as documented.
+/// The ready-made repositories behave as documented.
 @MainActor
 final class LaunchesMocksBehaviourTests: XCTestCase {
-    func testNavigatorSpyRecordsRoutesInOrder() async {
-        let spy = LaunchesNavigatorSpy()
-        var observed: [LaunchesRoute] = []
-        spy.onNavigate = { observed.append($0) }
-        XCTAssertNil(spy.lastRoute)
-        spy.navigate(to: .launchDetail(id: "a"))
-        spy.navigate(to: .rocket(id: "r"))
-        XCTAssertEqual(spy.routes, [.launchDetail(id: "a"), .rocket(id: "r")])
-        XCTAssertEqual(spy.navigateCallCount, 2)
-        XCTAssertEqual(spy.lastRoute, .rocket(id: "r"))
-        XCTAssertEqual(observed, spy.routes)
-    }
-
     func testPagingRepositoryServesTwoPages() async {
         let repository = LaunchesRepositoryMocks.paging()
         XCTAssertEqual(repository.state, .initial)

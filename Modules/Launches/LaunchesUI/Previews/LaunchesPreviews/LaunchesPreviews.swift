@@ -25,8 +25,9 @@ public enum LaunchesPreviews {
         selection: Int? = 1, totalCount: Int? = 20
     ) -> LaunchesListScreen {
         LaunchesListScreen(
-            state: state, pagination: pagination, filterSummary: filterSummary, selection: selection,
-            viewportHeight: 12, scrollOffset: 0, now: now, totalCount: totalCount)
+            state: state, filterSummary: filterSummary,
+            frame: PagedListFrame(selection: selection, viewportHeight: 12, pagination: pagination, now: now),
+            totalCount: totalCount)
     }
 
     private static func detail(

@@ -22,6 +22,14 @@ final class RepositoryErrorTests: XCTestCase {
                 "The SpaceX API is rate limiting us. Try again in a minute."
             ),
             (
+                .rateLimited(retryAfter: 9_223_372_036_854_775_807), "Too many requests",
+                "The SpaceX API is rate limiting us. Try again later."
+            ),
+            (
+                .rateLimited(retryAfter: .nan), "Too many requests",
+                "The SpaceX API is rate limiting us. Try again in a minute."
+            ),
+            (
                 .server(status: 503), "The API is having trouble",
                 "The SpaceX API failed with HTTP 503. Try again later."
             ),

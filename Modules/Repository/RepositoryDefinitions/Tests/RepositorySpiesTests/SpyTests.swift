@@ -78,7 +78,7 @@ final class SpyTests: XCTestCase {
         try await spy.gate.waitForArrivals(1)
         task.cancel()
         spy.gate.releaseAll()
-        let error = await task.value
+        let error = try await BoundedWait.value(of: task, "the cancelled send to end")
         XCTAssertEqual(error, TransportError.cancelled)
     }
 
@@ -93,7 +93,7 @@ final class SpyTests: XCTestCase {
         task.cancel()
         spy.gate.releaseAll()
         do {
-            try await task.value
+            try await BoundedWait.value(of: "the cancelled sleep to end") { try await task.value }
             XCTFail("expected cancellation")
         } catch {
             XCTAssertTrue(error is CancellationError)
@@ -197,10 +197,10 @@ final class SpyTests: XCTestCase {
         XCTAssertEqual(gate.waitingCount, 2)
 
         XCTAssertTrue(gate.releaseNext())
-        await first.value
+        try await BoundedWait.value(of: first, "the first released call")
         XCTAssertEqual(order.current, [1])
         gate.releaseAll()
-        await second.value
+        try await BoundedWait.value(of: second, "the second released call")
         XCTAssertEqual(order.current, [1, 2])
         XCTAssertFalse(gate.releaseNext(), "nothing left to release")
         await gate.pass()
@@ -227,7 +227,7 @@ final class SpyTests: XCTestCase {
             try await gate.waitForArrivals(1)
             XCTAssertEqual(gate.waitingCount, 1)
             XCTAssertTrue(gate.releaseNext(), "the counted call must be releasable")
-            await call.value
+            try await BoundedWait.value(of: call, "the released call")
         }
     }
 }

@@ -55,6 +55,16 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(harness.cache.storeCallCount, 0)
     }
 
+    func testAnAnswerReachedThroughARedirectIsShownButNotStoredUnderTheQuerysKey() async throws {
+        var redirected = HTTPResponse(
+            status: 200, headers: ["Content-Type": "application/json"], body: Data(Responses.onePage.utf8))
+        redirected.redirectedURL = URL(string: "https://api.test/moved/v5/launches/query")
+        let harness = ClientHarness(responses: [.success(redirected)])
+        let fetched = try await harness.queryLaunches()
+        XCTAssertEqual(fetched.value.items.map(\.name), ["FalconSat"])
+        XCTAssertEqual(harness.cache.storeCallCount, 0)
+    }
+
     func testUndecodableAnswersAreNotStored() async {
         let harness = ClientHarness(responses: [Responses.json(#"{"docs":"nope"}"#)])
         _ = await repositoryError { try await harness.queryLaunches() }
@@ -259,6 +269,7 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(CacheControl(headerValue: nil), CacheControl(headerValue: ""))
         XCTAssertEqual(CacheControl(headerValue: "max-age=20").maxAge, 20)
         XCTAssertEqual(CacheControl(headerValue: "public, MAX-AGE = 45 , must-revalidate").maxAge, 45)
+        XCTAssertEqual(CacheControl(headerValue: "max-age=9223372036854775807").maxAge, 2_147_483_648, "RFC 9111 cap")
         XCTAssertEqual(CacheControl(headerValue: "max-age=\"30\"").maxAge, 30)
         XCTAssertNil(CacheControl(headerValue: "max-age=-5").maxAge)
         XCTAssertNil(CacheControl(headerValue: "max-age=soon").maxAge)

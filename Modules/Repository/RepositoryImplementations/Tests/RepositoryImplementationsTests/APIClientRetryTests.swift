@@ -99,7 +99,7 @@ final class APIClientRetryTests: XCTestCase {
         try await harness.sleeper.gate.waitForArrivals(1)
         task.cancel()
         harness.sleeper.gate.releaseAll()
-        let error = await task.value
+        let error = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(error, .cancelled)
         XCTAssertEqual(harness.transport.sendCallCount, 1, "no attempt after cancellation")
         XCTAssertEqual(harness.sleeper.sleepCallCount, 1)
@@ -114,7 +114,7 @@ final class APIClientRetryTests: XCTestCase {
         try await harness.transport.gate.waitForArrivals(1)
         task.cancel()
         harness.transport.gate.releaseAll()
-        let error = await task.value
+        let error = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(error, .cancelled)
         XCTAssertEqual(harness.transport.sendCallCount, 1)
         XCTAssertEqual(harness.sleeper.sleepCallCount, 0)
@@ -126,7 +126,7 @@ final class APIClientRetryTests: XCTestCase {
             withUnsafeCurrentTask { $0?.cancel() }
             return await repositoryError { try await harness.queryLaunches(policy: .reload) }
         }
-        let error = await task.value
+        let error = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(error, .cancelled)
         XCTAssertEqual(harness.transport.sendCallCount, 0)
     }

@@ -97,7 +97,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
 
         XCTAssertEqual(repository.state, .refreshing(current: [Doc(id: "old")]))
         api.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(repository.state, .loaded([Doc(id: "new")], freshness: .live))
     }
 
@@ -156,7 +156,7 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(api.queryCallCount, 3)
 
         api.gate.releaseAll()
-        await first.value
+        try await BoundedWait.value(of: first, "the first task to end")
         XCTAssertFalse(repository.isLoadingMore)
         XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
     }
@@ -219,11 +219,51 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(repository.state, .initial, "the old list is gone as soon as the filter changes")
 
         api.gate.releaseAll()
-        await oldLoad.value
-        await newLoad.value
+        try await BoundedWait.value(of: oldLoad, "the oldLoad task to end")
+        try await BoundedWait.value(of: newLoad, "the newLoad task to end")
 
         XCTAssertEqual(ids(repository), ["b1", "b2"])
         XCTAssertEqual(api.queryCalls.map(\.query.filter), [.text("old"), .text("old"), .text("new"), .text("new")])
+    }
+
+    /// A user who changes the filter quickly, at any point of the first page's two calls (cache, then network),
+    /// ends on a list loaded for the last filter: the repository never misses the new filter's request, never
+    /// shows an old filter's late answer, and is not left loading.
+    func testChangingTheFilterAtAnyMomentEndsWithTheLastFiltersList() async throws {
+        let stale = Fetched(value: makePage(["cached"]), freshness: .cached(storedAt: storedAt), isFresh: false)
+        for changeAfterArrivals in 0...2 {
+            api = APIServiceSpy()
+            answer(cached: stale) { query in
+                guard case .text(let filter) = query.filter else { return .failure(.timeout) }
+                return .success(makePage(["\(filter)-1", "\(filter)-2"]))
+            }
+            let repository = makeRepository(filter: "f0")
+            api.gate.hold()
+            var calls = [Task { await repository.load() }]
+            try await api.gate.waitForArrivals(1)
+            if changeAfterArrivals > 0 { api.gate.releaseNext() }
+            if changeAfterArrivals > 1 { try await api.gate.waitForArrivals(2) }
+            for filter in ["f1", "f2", "f3"] {
+                calls.append(Task { await repository.setFilter(filter) })
+            }
+            api.gate.releaseAll()
+            for (index, call) in calls.enumerated() {
+                try await BoundedWait.value(
+                    of: call, "filter change \(index) to end (changed after \(changeAfterArrivals))")
+            }
+
+            let last = repository.filter
+            XCTAssertEqual(last, "f3", "changed after \(changeAfterArrivals) calls")
+            XCTAssertEqual(ids(repository), ["\(last)-1", "\(last)-2"], "changed after \(changeAfterArrivals) calls")
+            XCTAssertEqual(repository.state.freshness, .live)
+            let reloads = api.queryCalls.filter { $0.policy == .reload }
+            // An older filter's request may reach the spy after it (its task passed the generation check just
+            // before the change, and is then discarded), so look for the request, not its place.
+            XCTAssertTrue(reloads.contains { $0.query.filter == .text(last) }, "the last filter's request was sent")
+            let before = api.queryCallCount
+            try await BoundedWait.value(of: Task { await repository.load() }, "a load after the changes")
+            XCTAssertGreaterThan(api.queryCallCount, before, "nothing is left in flight for a load to join")
+        }
     }
 
     func testLoadWhileTheFirstPageIsInFlightJoinsIt() async throws {
@@ -235,8 +275,8 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         try await api.gate.waitForArrivals(1)
         let second = Task { await repository.load() }
         api.gate.releaseAll()
-        await first.value
-        await second.value
+        try await BoundedWait.value(of: first, "the first task to end")
+        try await BoundedWait.value(of: second, "the second task to end")
 
         XCTAssertEqual(api.queryCalls.map(\.policy), [.cacheOnly, .reload])
         XCTAssertEqual(ids(repository), ["a"])

@@ -1,4 +1,5 @@
 import Foundation
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -8,8 +9,18 @@ import XCTest
 final class SystemSleeperTests: XCTestCase {
     /// Zero and negative delays come back while an hour-long sleep is still waiting, and that one only ends
     /// when cancelled.
-    func testZeroAndNegativeDelaysReturnWhileAPositiveOneWaitsUntilCancelled() async {
-        let order = await withTaskGroup(of: String.self) { group -> [String] in
+    func testZeroAndNegativeDelaysReturnWhileAPositiveOneWaitsUntilCancelled() async throws {
+        let order = try await BoundedWait.value(of: "the three sleeps, the hour one cancelled") {
+            await Self.sleepsInOrderOfEnding()
+        }
+        XCTAssertEqual(Set(order.prefix(2)), ["zero", "negative"])
+        XCTAssertEqual(order.last, "hour cancelled")
+    }
+
+    /// Sleeps for an hour, zero and -5 s at once, cancels the hour once the other two end; the names in the
+    /// order they ended.
+    private static func sleepsInOrderOfEnding() async -> [String] {
+        await withTaskGroup(of: String.self) { group -> [String] in
             group.addTask {
                 do {
                     try await SystemSleeper().sleep(seconds: 3600)
@@ -27,8 +38,6 @@ final class SystemSleeperTests: XCTestCase {
             }
             return order
         }
-        XCTAssertEqual(Set(order.prefix(2)), ["zero", "negative"])
-        XCTAssertEqual(order.last, "hour cancelled")
     }
 
     /// `Duration.seconds` traps on NaN and infinity, so only the guard lets these calls return.
@@ -38,7 +47,7 @@ final class SystemSleeperTests: XCTestCase {
         try await SystemSleeper().sleep(seconds: -.infinity)
     }
 
-    func testACancelledTaskThrowsEvenForAZeroDelay() async {
+    func testACancelledTaskThrowsEvenForAZeroDelay() async throws {
         let task = Task { () -> Bool in
             withUnsafeCurrentTask { $0?.cancel() }
             do {
@@ -48,11 +57,11 @@ final class SystemSleeperTests: XCTestCase {
                 return error is CancellationError
             }
         }
-        let threw = await task.value
+        let threw = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertTrue(threw, "cancellation is checked before the no-wait shortcut")
     }
 
-    func testACancelledTaskThrowsWithoutWaiting() async {
+    func testACancelledTaskThrowsWithoutWaiting() async throws {
         let task = Task { () -> Bool in
             withUnsafeCurrentTask { $0?.cancel() }
             do {
@@ -62,7 +71,7 @@ final class SystemSleeperTests: XCTestCase {
                 return error is CancellationError
             }
         }
-        let threw = await task.value
+        let threw = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertTrue(threw)
     }
 

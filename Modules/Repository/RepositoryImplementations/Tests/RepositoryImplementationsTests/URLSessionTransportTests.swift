@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import RepositoryDefinitions
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -68,9 +69,9 @@ final class URLSessionTransportTests: XCTestCase {
     func testCancellingTheTaskCancelsARequestInFlight() async throws {
         let (server, arrivals) = try startServer { _ in .stall(seconds: 30, then: .respond(.text(200, "late"))) }
         let task = Task { await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 60)) }
-        await arrivals.waitForFirst()
+        try await arrivals.waitForFirst()
         task.cancel()
-        let result = await task.value
+        let result = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(result.failure, .cancelled)
     }
 
@@ -80,7 +81,7 @@ final class URLSessionTransportTests: XCTestCase {
             withUnsafeCurrentTask { $0?.cancel() }
             return await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 10))
         }
-        let result = await task.value
+        let result = try await BoundedWait.value(of: task, "the cancelled task to end")
         XCTAssertEqual(result.failure, .cancelled)
         XCTAssertEqual(arrivals.requests.count, 0)
     }
@@ -111,6 +112,55 @@ final class URLSessionTransportTests: XCTestCase {
         server.stop()
         let result = await sendOverURLSession(Request(method: "GET", url: url, timeout: 10))
         XCTAssertEqual(result.failure, .cannotConnect)
+    }
+
+    func testABodyOverTheCapStopsTheTransfer() async throws {
+        let (server, _) = try startServer { _ in .respond(.text(200, String(repeating: "x", count: 5000))) }
+        let result = await sendOverURLSession(
+            Request(method: "GET", url: server.baseURL, timeout: 10, maxBodyBytes: 1000))
+        XCTAssertEqual(result.failure, .tooLarge(limit: 1000))
+    }
+
+    func testAGzipBombIsCountedInflatedAndStopsAtTheCap() async throws {
+        let bomb = GzipBomb.zeros(compressedBytes: 200_000).data
+        let head = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
+        let (server, _) = try startServer { _ in .sendRawThenClose(Data(head.utf8) + bomb) }
+        let result = await sendOverURLSession(
+            Request(method: "GET", url: server.baseURL, timeout: 10, maxBodyBytes: 1_000_000))
+        XCTAssertEqual(result.failure, .tooLarge(limit: 1_000_000))
+    }
+
+    func testTheDeadlineEndsATransferThatKeepsTrickling() async throws {
+        let (server, _) = try startServer { _ in
+            .stream(
+                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 12\r\n\r\n".utf8), chunk: Data("x".utf8), pause: 0.3)
+        }
+        let result = await sendOverURLSession(Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1))
+        XCTAssertEqual(result.failure, .timedOut)
+    }
+
+    func testARedirectToAnotherServerIsRefusedForAQuery() async throws {
+        let (server, _) = try startServer { _ in
+            .respond(.init(status: 307, headers: ["Location": "http://127.0.0.2:9/elsewhere"]))
+        }
+        let result = await sendOverURLSession(
+            Request(method: "POST", url: server.baseURL, body: Data("{}".utf8), timeout: 10))
+        guard case .badAnswer(let phrase) = result.failure else { return XCTFail("\(result)") }
+        XCTAssertTrue(phrase.contains("another server"), phrase)
+    }
+
+    func testASameOriginTemporaryRedirectIsFollowedWithItsBody() async throws {
+        let (server, arrivals) = try startServer { request in
+            request.path == "/moved"
+                ? .respond(.text(200, "moved")) : .respond(.init(status: 307, headers: ["Location": "/moved"]))
+        }
+        let response = try await sendOverURLSession(
+            Request(method: "POST", url: server.baseURL.appending(path: "first"), body: Data("{}".utf8), timeout: 10)
+        ).get()
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.redirectedURL?.path, "/moved")
+        XCTAssertEqual(arrivals.requests.last?.body, Data("{}".utf8))
+        XCTAssertEqual(arrivals.requests.last?.method, "POST")
     }
 
     func testConfigurationNeverCaches() {
@@ -165,7 +215,7 @@ final class URLSessionTransportTests: XCTestCase {
             .truncated)
         XCTAssertEqual(
             URLSessionTransport.transportError(forURLErrorCode: URLError.Code.unknown.rawValue, description: "odd"),
-            .other("odd"))
+            .badAnswer("an answer that is not valid HTTP (odd)"))
         XCTAssertEqual(URLSessionTransport.transportError(for: CancellationError()), .cancelled)
         let nsError = NSError(domain: NSURLErrorDomain, code: URLError.Code.timedOut.rawValue)
         XCTAssertEqual(URLSessionTransport.transportError(for: nsError), .timedOut)

@@ -29,7 +29,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state.value?.successRate, "98%")
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: fetched), freshness: .live))
         XCTAssertEqual(viewModel.state.value?.successRate, "99%")
         XCTAssertEqual(repository.refreshItemCalls, [])
@@ -57,7 +57,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         XCTAssertEqual(repository.itemCalls, [live.id], "and the fetch still runs")
 
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: live), freshness: .live))
     }
 
@@ -111,7 +111,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         try await repository.gate.waitForArrivals(1)
         XCTAssertEqual(viewModel.state, .loading)
         repository.gate.releaseAll()
-        await loading.value
+        try await BoundedWait.value(of: loading, "the loading task to end")
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .live))
         XCTAssertEqual(viewModel.title, "Starship")
     }
@@ -183,7 +183,7 @@ final class RocketDetailViewModelTests: XCTestCase {
         try await repository.gate.waitForArrivals(2)
         XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falcon9)))
         repository.gate.releaseAll()
-        await refreshing.value
+        try await BoundedWait.value(of: refreshing, "the refreshing task to end")
         XCTAssertEqual(repository.refreshItemCalls, [RocketSamples.falcon9.id])
         XCTAssertEqual(
             viewModel.state,
@@ -204,10 +204,10 @@ final class RocketDetailViewModelTests: XCTestCase {
         let second = Task { await viewModel.refresh() }
         try await repository.gate.waitForArrivals(2)
         XCTAssertTrue(repository.gate.releaseNext())
-        await first.value
+        try await BoundedWait.value(of: first, "the first task to end")
         XCTAssertEqual(viewModel.state, .loading, "the older request's failure must not show")
         repository.gate.releaseAll()
-        await second.value
+        try await BoundedWait.value(of: second, "the second task to end")
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: RocketSamples.falcon1), freshness: .live))
     }
 }

@@ -20,8 +20,9 @@ public enum RocketsPreviews {
         totalCount: Int? = 8
     ) -> RocketsListScreen {
         RocketsListScreen(
-            state: state, pagination: pagination, selection: selection, viewportHeight: 14, scrollOffset: 0,
-            now: now, totalCount: totalCount)
+            state: state,
+            frame: PagedListFrame(selection: selection, viewportHeight: 14, pagination: pagination, now: now),
+            totalCount: totalCount)
     }
 
     private static func detail(_ state: LoadState<RocketDetail>, focusFirst: Bool = false) -> RocketDetailScreen {

@@ -66,10 +66,12 @@ public struct List: View, PrimitiveView {
             to: content.itemStarts, limit: target?.lowerBound ?? (total - height))
         let window = offset..<min(offset + height, total)
         let visible = content.rowRanges.indices.filter { content.rowRanges[$0].overlaps(window) }
-        return ListLayout(
+        var layout = ListLayout(
             lines: Array(content.lines[window]), scrollOffset: offset,
             visibleRows: (visible.first ?? 0)..<(visible.last.map { $0 + 1 } ?? 0),
             rowCount: content.rowRanges.count, totalLineCount: total)
+        layout.rowLines = content.rowRanges
+        return layout
     }
 
     func widthProfile(in context: RenderContext) -> WidthProfile {

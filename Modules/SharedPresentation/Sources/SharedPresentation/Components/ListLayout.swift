@@ -11,6 +11,8 @@ public struct ListLayout: Sendable, Equatable {
     public let rowCount: Int
     /// The number of lines the whole list takes, visible or not.
     public let totalLineCount: Int
+    /// The lines of each selectable row in the whole list, so a page can be measured in rows as drawn.
+    public var rowLines: [Range<Int>] = []
 
     /// Whether content is hidden above the viewport.
     public var hasContentAbove: Bool { scrollOffset > 0 }

@@ -7,7 +7,7 @@ public struct AnyScreen<Route> {
     private let screen: any InteractiveScreen
     private let renderScreen: (ScreenEnvironment) -> [StyledLine]
     private let handleKey: (Key, ScreenEnvironment) -> ScreenOutcome<Route>
-    private let loadScreen: () -> ScreenOutcome<Route>
+    private let loadScreen: (ScreenEnvironment?) -> ScreenOutcome<Route>
     private let refreshScreen: () -> ScreenOutcome<Route>
 
     /// Wraps `screen`, mapping each of its intents to a route with `route`.
@@ -16,7 +16,7 @@ public struct AnyScreen<Route> {
         self.screen = screen
         renderScreen = { screen.render(in: $0) }
         handleKey = { Self.map(screen.handle($0, in: $1), route) }
-        loadScreen = { Self.map(screen.load(), route) }
+        loadScreen = { environment in Self.map(environment.map(screen.load(in:)) ?? screen.load(), route) }
         refreshScreen = { Self.map(screen.refresh(), route) }
     }
 
@@ -36,7 +36,9 @@ public struct AnyScreen<Route> {
         handleKey(key, environment)
     }
     /// The first load.
-    public func load() -> ScreenOutcome<Route> { loadScreen() }
+    public func load() -> ScreenOutcome<Route> { loadScreen(nil) }
+    /// The first load into `environment`.
+    public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Route> { loadScreen(environment) }
     /// A reload from the network.
     public func refresh() -> ScreenOutcome<Route> { refreshScreen() }
 

@@ -45,6 +45,9 @@ public protocol InteractiveScreen: AnyObject {
     func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<Intent>
     /// The work that loads the screen when it is first shown.
     func load() -> ScreenOutcome<Intent>
+    /// The work that loads the screen when it is first shown into `environment` (a list fetches enough rows to
+    /// fill it); ``load()`` unless the screen needs the room it has.
+    func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent>
     /// The work that reloads the screen from the network (`r`).
     func refresh() -> ScreenOutcome<Intent>
 }
@@ -52,4 +55,7 @@ public protocol InteractiveScreen: AnyObject {
 extension InteractiveScreen {
     /// Most screens leave the browser's keys to the browser.
     public var capturesKeys: Bool { false }
+
+    /// Most screens load the same whatever room they have.
+    public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent> { load() }
 }

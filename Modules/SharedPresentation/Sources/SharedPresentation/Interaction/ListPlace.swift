@@ -1,5 +1,6 @@
-/// Where the user is in a scrolling list: the selected row, the list's scroll offset and its viewport, kept
-/// between frames so the list doesn't jump.
+/// Where the user is in a scrolling list: the selected row (and its id, so a refresh that reorders or reloads the
+/// rows keeps it), the list's scroll offset, its viewport and where its rows were drawn, kept between frames so
+/// the list doesn't jump.
 public struct ListPlace: Equatable, Sendable {
     /// A move, as a list screen's key bindings name it.
     public enum Command: Sendable, Equatable {
@@ -7,22 +8,28 @@ public struct ListPlace: Equatable, Sendable {
         case down
         /// The previous row.
         case up
-        /// A page down.
+        /// A page down: the last row on screen becomes the first (one row of overlap).
         case pageDown
-        /// A page up.
+        /// A page up: the first row on screen becomes the last.
         case pageUp
         /// The first row.
         case top
-        /// The last row.
+        /// The last row of the whole list, also of pages not loaded yet.
         case bottom
     }
 
     /// The selected row.
     public private(set) var selection = 0
+    /// The id of the selected row, once a move named it; a refresh selects this id again wherever it went.
+    public private(set) var selectedID: String?
+    /// Whether the selection stays on the last row while more rows arrive (after `G`).
+    public private(set) var followsEnd = false
     /// The list's first line, from the last fit.
     public private(set) var scrollOffset = 0
     /// The list's height, from the last fit; nil before the first.
     public private(set) var viewport: Int?
+    /// The lines of each row in the whole list, from the last fit.
+    public private(set) var rowLines: [Range<Int>] = []
 
     /// The top of the list.
     public init() {}
@@ -32,36 +39,73 @@ public struct ListPlace: Equatable, Sendable {
         min(selection, max(0, count - 1))
     }
 
-    /// Moves the selection among `count` rows, a page being `pageSize` lines; returns the new selection.
+    /// This place over the rows `ids`: the row with the selected id when it is there (after a refresh, wherever
+    /// it went), else the nearest row; the last row while following the end.
+    public func reconciled(with ids: [String]) -> ListPlace {
+        var place = self
+        if followsEnd {
+            place.selection = max(0, ids.count - 1)
+        } else if let selectedID, let index = ids.firstIndex(of: selectedID) {
+            place.selection = index
+        } else {
+            place.selection = selection(among: ids.count)
+        }
+        return place
+    }
+
+    /// Moves the selection among the rows `ids`, a page being what the last fit showed (or `pageSize` lines
+    /// before the first fit); returns the new selection.
     @discardableResult
-    public mutating func apply(_ command: Command, count: Int, pageSize: Int) -> Int {
+    public mutating func apply(_ command: Command, ids: [String], pageSize: Int) -> Int {
+        let count = ids.count
         let current = selection(among: count)
-        let page = max(1, pageSize - 1)
         let target: Int
+        followsEnd = false
         switch command {
         case .down: target = current + 1
         case .up: target = current - 1
-        case .pageDown: target = current + page
-        case .pageUp: target = current - page
+        case .pageDown: target = current + pageStep(down: true, fallback: pageSize)
+        case .pageUp: target = current - pageStep(down: false, fallback: pageSize)
         case .top: target = 0
-        case .bottom: target = count - 1
+        case .bottom:
+            target = count - 1
+            followsEnd = true
         }
         selection = max(0, min(target, count - 1))
+        selectedID = ids.indices.contains(selection) ? ids[selection] : nil
         return selection
     }
 
     /// Back to the first row (a new filter).
     public mutating func reset() {
-        selection = 0
+        self = ListPlace()
+    }
+
+    /// How many rows a page moves, and the scroll that goes with it: a page down makes the last row on screen
+    /// (even a cut one) the first; a page up makes the first row the last drawn whole. One row stays in view.
+    private mutating func pageStep(down: Bool, fallback: Int) -> Int {
+        guard let viewport, !rowLines.isEmpty else { return max(1, fallback - 1) }
+        let window = scrollOffset..<(scrollOffset + viewport)
+        let shown = rowLines.indices.filter { window.contains(rowLines[$0].lowerBound) }
+        guard let first = shown.first, let last = shown.last else { return max(1, fallback - 1) }
+        let top: Int
+        if down {
+            top = min(max(last, first + 1), rowLines.count - 1)
+        } else {
+            let fitting = (0...first).filter { rowLines[first].upperBound - rowLines[$0].lowerBound <= viewport }
+            top = min(fitting.first ?? first, max(0, first - 1))
+        }
+        scrollOffset = rowLines[top].lowerBound
+        return max(1, abs(top - first))
     }
 
     /// Renders a list screen so it fills `height` lines: `render` gets the list's viewport, its scroll offset and
-    /// a report to fill, and the viewport is the room the screen's other lines leave. Returns the lines and this
-    /// place as drawn (the viewport and scroll offset the list ended up with). The last fit is tried first, so a
-    /// steady screen renders once.
+    /// a report to fill, and the viewport is the room the screen's other lines leave. Returns the lines, this
+    /// place as drawn (the viewport, scroll offset and row lines the list ended up with) and the list's layout.
+    /// The last fit is tried first, so a steady screen renders once.
     public func fitted(
         height: Int, render: (_ viewport: Int, _ scrollOffset: Int, _ report: ListLayoutReport) -> [StyledLine]
-    ) -> (lines: [StyledLine], place: ListPlace) {
+    ) -> (lines: [StyledLine], place: ListPlace, layout: ListLayout?) {
         let report = ListLayoutReport()
         var place = self
         var viewport = self.viewport.map { min($0, height) } ?? max(1, height - 4)
@@ -71,7 +115,10 @@ public struct ListPlace: Equatable, Sendable {
             lines = render(viewport, scrollOffset, report)
         }
         place.viewport = viewport
-        if let offset = report.layout?.scrollOffset { place.scrollOffset = offset }
-        return (lines, place)
+        if let layout = report.layout {
+            place.scrollOffset = layout.scrollOffset
+            place.rowLines = layout.rowLines
+        }
+        return (lines, place, report.layout)
     }
 }

@@ -66,15 +66,19 @@ public final class TabNavigator<Route> {
         return copy
     }
 
-    /// The work to start when the browser opens: every root screen's first load.
+    /// The work to start when the browser opens: every root screen's first load, then the rest of their loading.
     public func start() -> NavigatorOutcome<Route> {
-        stacks.reduce(into: NavigatorOutcome()) { outcome, stack in outcome.work += stack.top.load().work }
+        let environment = environment
+        let works = stacks.map { $0.top.load(in: environment).work }
+        // Every root's first load before any further work (a list filling a tall screen), so no tab waits for
+        // another tab's extra pages.
+        return NavigatorOutcome(work: works.compactMap(\.first) + works.flatMap { $0.dropFirst() })
     }
 
     /// Shows `screen` on top of the shown tab and starts its load.
     public func push(_ screen: AnyScreen<Route>) -> NavigatorOutcome<Route> {
         stacks[selectedTab].push(screen)
-        return apply(screen.load())
+        return apply(screen.load(in: environment))
     }
 
     /// Whether a request for the shown screen is running, so the session animates the spinner.

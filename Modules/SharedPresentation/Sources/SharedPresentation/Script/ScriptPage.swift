@@ -20,16 +20,28 @@ public struct ScriptPage: Sendable, Equatable {
         self.command = command
     }
 
-    /// How many pages of `limit` hold `total` items (at least one).
+    /// The footer of a list printed in script mode, or nil when the list has one page: the same rule for every
+    /// command ("Page 1 of 1" says nothing, and scripts reading the rows would have to drop it).
+    public static func ifPaged(page: Int, limit: Int, total: Int?, hasNext: Bool, command: String) -> ScriptPage? {
+        guard let total, hasNext || page > 1 else { return nil }
+        return ScriptPage(page: page, limit: limit, total: total, hasNext: hasNext, command: command)
+    }
+
+    /// How many pages of `limit` hold `total` items (at least one). Both come from the server, so nothing here
+    /// can overflow: a `total` of `Int.max` is a page count, not a trap.
     public static func pageCount(total: Int, limit: Int) -> Int {
-        max(1, (total + max(1, limit) - 1) / max(1, limit))
+        guard total > 0 else { return 1 }
+        return (total - 1) / max(1, limit) + 1
     }
 
     /// The footer line: the page among all pages and, when there is a next one, the command that prints it
     /// (`--limit` repeated only when it is not `defaultLimit`).
     public func footer(program: String, defaultLimit: Int) -> String {
         let limitText = limit == defaultLimit ? "" : " --limit \(limit)"
-        let next = hasNext ? " · next: \(program) \(command) --page \(page + 1)\(limitText)" : ""
+        let following = page.addingReportingOverflow(1)
+        let next =
+            hasNext && !following.overflow
+            ? " · next: \(program) \(command) --page \(following.partialValue)\(limitText)" : ""
         return "Page \(page) of \(Self.pageCount(total: total, limit: limit))" + next
     }
 }

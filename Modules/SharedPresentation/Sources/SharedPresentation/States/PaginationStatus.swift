@@ -11,3 +11,17 @@ public enum PaginationStatus: Sendable, Equatable {
     /// The next page failed: the error's message and, when it may help, "Press r to retry".
     case failed(RepositoryError)
 }
+
+extension PaginationStatus {
+    /// The footer for a list's paging facts, the same rule for every feature: a failure wins over loading,
+    /// loading over the end of the list, and a list with more pages and nothing in flight has no footer.
+    public init(isLoadingMore: Bool, loadMoreError: RepositoryError?, hasNextPage: Bool) {
+        if let loadMoreError {
+            self = .failed(loadMoreError)
+        } else if isLoadingMore {
+            self = .loadingMore
+        } else {
+            self = hasNextPage ? .idle : .endOfList
+        }
+    }
+}

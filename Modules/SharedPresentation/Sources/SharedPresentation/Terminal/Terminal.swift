@@ -10,7 +10,8 @@ import RepositoryDefinitions
 /// The process's terminal: TTY checks, size, raw mode and the alternate screen, always restored.
 ///
 /// Raw mode is left on quit, Ctrl-C, SIGTERM, SIGHUP and errors: the saved settings are restored by
-/// ``restore()``, which the signal handlers and the browser's exit path both call.
+/// ``restore()``, which the signal handlers and the browser's exit path both call. A crash restores them too
+/// (``FatalSignalTerminalRestore``).
 public enum Terminal {
     /// Whether standard input is a terminal.
     public static var inputIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
@@ -46,6 +47,7 @@ public enum Terminal {
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             throw TerminalError("can't switch the terminal to raw mode (errno \(errno))")
         }
+        FatalSignalTerminalRestore.install(restoring: settings)
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H")
     }
 
@@ -73,6 +75,7 @@ public enum Terminal {
         else { return }
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        FatalSignalTerminalRestore.uninstall()
     }
 
     /// Writes a string to standard output at once (unbuffered).

@@ -24,9 +24,16 @@ public enum TerminalInput {
         thread.start()
     }
 
+    /// Where SIGTERM, SIGHUP, SIGINT and SIGQUIT are handled: never behind the main queue's work.
+    private static let endingSignalQueue = DispatchQueue(label: "spacex.terminal.ending-signals")
+
     /// Calls `resize` on SIGWINCH; on SIGTERM, SIGHUP, SIGINT and SIGQUIT runs `beforeExit` (to undo what the
     /// program drew outside the text, like pictures), restores the terminal and exits with 128 + the signal
     /// number. Keep the returned sources alive; cancel them when done.
+    ///
+    /// The ending signals are handled on a queue of their own, not the main queue: a main queue busy for long (a
+    /// huge page being laid out) must not keep the user from quitting. `beforeExit` runs on the main queue when
+    /// it gets there within half a second; the terminal is restored and the process exits either way.
     @MainActor
     public static func handleSignals(
         resize: @escaping @Sendable () -> Void, beforeExit: @escaping @MainActor () -> Void = {}
@@ -38,9 +45,14 @@ public enum TerminalInput {
         return [winch]
             + [SIGTERM, SIGHUP, SIGINT, SIGQUIT].map { number in
                 signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: endingSignalQueue)
                 source.setEventHandler {
-                    MainActor.assumeIsolated { beforeExit() }
+                    let cleanedUp = DispatchSemaphore(value: 0)
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated { beforeExit() }
+                        cleanedUp.signal()
+                    }
+                    _ = cleanedUp.wait(timeout: .now() + 0.5)
                     Terminal.restore()
                     exit(128 + number)
                 }

@@ -5,17 +5,22 @@ import XCTest
 final class ListPlaceTests: XCTestCase {
     func testMovesStayInsideTheRows() {
         var place = ListPlace()
-        XCTAssertEqual(place.apply(.up, count: 5, pageSize: 3), 0)
-        XCTAssertEqual(place.apply(.pageDown, count: 5, pageSize: 3), 2)
-        XCTAssertEqual(place.apply(.bottom, count: 5, pageSize: 3), 4)
-        XCTAssertEqual(place.apply(.down, count: 5, pageSize: 3), 4)
-        XCTAssertEqual(place.apply(.top, count: 5, pageSize: 3), 0)
-        XCTAssertEqual(place.apply(.down, count: 0, pageSize: 3), 0)
+        let ids = ["a", "b", "c", "d", "e"]
+        XCTAssertEqual(place.apply(.up, ids: ids, pageSize: 3), 0)
+        XCTAssertEqual(place.apply(.pageDown, ids: ids, pageSize: 3), 2, "before any fit: a page of lines")
+        XCTAssertEqual(place.selectedID, "c")
+        XCTAssertEqual(place.apply(.bottom, ids: ids, pageSize: 3), 4)
+        XCTAssertTrue(place.followsEnd)
+        XCTAssertEqual(place.reconciled(with: ids + ["f"]).selection, 5, "after G the selection follows the end")
+        XCTAssertEqual(place.apply(.down, ids: ids, pageSize: 3), 4)
+        XCTAssertFalse(place.followsEnd)
+        XCTAssertEqual(place.apply(.top, ids: ids, pageSize: 3), 0)
+        XCTAssertEqual(place.apply(.down, ids: [], pageSize: 3), 0)
     }
 
     func testFittingFillsTheHeightAroundAHeader() {
         var place = ListPlace()
-        place.apply(.bottom, count: 30, pageSize: 10)
+        place.apply(.bottom, ids: (0..<30).map(String.init), pageSize: 10)
         let fit = place.fitted(height: 10) { viewport, offset, report in
             [StyledLine("header"), StyledLine("subtitle")]
                 + List(selection: place.selection, viewportHeight: viewport, scrollOffset: offset, report: report) {

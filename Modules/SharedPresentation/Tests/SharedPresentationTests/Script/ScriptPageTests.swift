@@ -24,6 +24,14 @@ final class ScriptPageTests: XCTestCase {
         XCTAssertEqual(ScriptPage.pageCount(total: 0, limit: 10), 1)
     }
 
+    func testNumbersFromTheServerAtTheirExtremesNeverTrap() {
+        XCTAssertEqual(ScriptPage.pageCount(total: .max, limit: 10), Int.max / 10 + 1)
+        XCTAssertEqual(ScriptPage.pageCount(total: .max, limit: .min), Int.max)
+        XCTAssertEqual(ScriptPage.pageCount(total: .min, limit: .max), 1)
+        let last = ScriptPage(page: .max, limit: 10, total: .max, hasNext: true, command: "things")
+        XCTAssertEqual(last.footer(program: "tool", defaultLimit: 10), "Page \(Int.max) of \(Int.max / 10 + 1)")
+    }
+
     func testPastTheEndSaysHowManyPagesThereAre() {
         XCTAssertEqual(
             ScriptFailure.pastTheEnd(page: 9, limit: 10, total: 23, noun: "things"),

@@ -66,4 +66,12 @@ final class PaginatedListSectionTests: XCTestCase {
                 "  Launch 4", "  End of list",
             ])
     }
+
+    func testTheFooterFollowsTheRepositoryFacts() {
+        XCTAssertEqual(
+            PaginationStatus(isLoadingMore: true, loadMoreError: .offline, hasNextPage: true), .failed(.offline))
+        XCTAssertEqual(PaginationStatus(isLoadingMore: true, loadMoreError: nil, hasNextPage: true), .loadingMore)
+        XCTAssertEqual(PaginationStatus(isLoadingMore: false, loadMoreError: nil, hasNextPage: true), .idle)
+        XCTAssertEqual(PaginationStatus(isLoadingMore: false, loadMoreError: nil, hasNextPage: false), .endOfList)
+    }
 }

@@ -68,17 +68,17 @@ final class TerminalGraphicsQueryTests: XCTestCase {
         try withPair { pair in
             let terminal = pair.terminal
             let request = Array(TerminalGraphicsQuery.request.utf8)
-            let answered = expectation(description: "the terminal answered")
+            let answered = DispatchSemaphore(value: 0)
             Thread {
                 // Plays the terminal: answers once the whole request arrived, in three writes.
                 guard Self.receive(request.count, from: terminal) == request else { return }
                 for piece in ["\u{1B}_Gi=31;O", "K\u{1B}\\\u{1B}[?6", "2;22c"] {
                     _ = FileDescriptorOutput.write(piece, to: terminal)
                 }
-                answered.fulfill()
+                answered.signal()
             }.start()
             let answer = TerminalGraphicsQuery.exchange(input: pair.app, output: pair.app, timeoutMilliseconds: 10_000)
-            wait(for: [answered], timeout: 10)
+            XCTAssertEqual(answered.wait(timeout: .now() + 10), .success, "the terminal answered within 10 s")
             XCTAssertEqual(answer.support, TerminalGraphicsSupport(kitty: true, sixel: false))
             XCTAssertTrue(answer.isComplete, "read up to the device attributes")
         }

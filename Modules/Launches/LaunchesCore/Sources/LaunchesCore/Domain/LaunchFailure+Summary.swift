@@ -5,7 +5,7 @@ extension LaunchFailure {
     public var timeText: String? {
         guard let time else { return nil }
         let sign = time < 0 ? "-" : "+"
-        let seconds = abs(time)
+        let seconds = time.magnitude  // abs(Int.min) traps; the server's number may be any Int
         guard seconds >= 1000 else { return "T\(sign)\(seconds) s" }
         let hours = seconds / 3600
         let minutes = seconds % 3600 / 60

@@ -97,6 +97,9 @@ public struct LaunchFilter: Sendable, Hashable {
         }
     }
 
+    /// The ``summary`` when the filter narrows the list, nil when every launch is listed.
+    public var criteriaSummary: String? { hasCriteria ? summary : nil }
+
     /// A short description for a status line, like "2020-01-01 to 2020-12-31 (UTC)".
     public var summary: String {
         let zone = Self.displayName(of: timeZone)

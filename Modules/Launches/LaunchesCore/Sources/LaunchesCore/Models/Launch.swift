@@ -61,6 +61,10 @@ public struct Launch: Sendable, Hashable, Codable, Identifiable {
     public var autoUpdate: Bool?
     /// The Launch Library 2 id.
     public var launchLibraryId: String?
+    /// The live status the source reports (Go, TBD, In Flight, …); nil for sources that report none.
+    public var reportedStatus: ReportedLaunchStatus?
+    /// How finely the time is known when ``datePrecision`` is `hour`; nil when the source does not say.
+    public var timePrecision: TimePrecision?
 
     /// Creates a launch; everything but the id defaults to absent.
     public init(
@@ -71,7 +75,8 @@ public struct Launch: Sendable, Hashable, Codable, Identifiable {
         crew: [CrewAssignment] = [], fairings: LaunchFairings? = nil, window: Int? = nil,
         staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
         payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,
-        launchLibraryId: String? = nil
+        launchLibraryId: String? = nil, reportedStatus: ReportedLaunchStatus? = nil,
+        timePrecision: TimePrecision? = nil
     ) {
         self.id = id
         self.name = name
@@ -100,12 +105,15 @@ public struct Launch: Sendable, Hashable, Codable, Identifiable {
         self.capsules = capsules
         self.autoUpdate = autoUpdate
         self.launchLibraryId = launchLibraryId
+        self.reportedStatus = reportedStatus
+        self.timePrecision = timePrecision
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, flightNumber, dateUtc, dateUnix, dateLocal, datePrecision, upcoming, success, failures
         case details, rocket, launchpad, links, cores, crew, fairings, window, staticFireDateUtc
-        case staticFireDateUnix, tbd, net, payloads, ships, capsules, autoUpdate, launchLibraryId
+        case staticFireDateUnix, tbd, net, payloads, ships, capsules, autoUpdate, launchLibraryId, reportedStatus
+        case timePrecision
     }
 
     public init(from decoder: any Decoder) throws {
@@ -139,5 +147,7 @@ public struct Launch: Sendable, Hashable, Codable, Identifiable {
         capsules = try container.decode([String].self, forKey: .capsules, default: [])
         autoUpdate = try container.decodeIfPresent(Bool.self, forKey: .autoUpdate)
         launchLibraryId = try container.decodeIfPresent(String.self, forKey: .launchLibraryId)
+        reportedStatus = try container.decodeIfPresent(ReportedLaunchStatus.self, forKey: .reportedStatus)
+        timePrecision = (try? container.decodeIfPresent(TimePrecision.self, forKey: .timePrecision)) ?? nil
     }
 }

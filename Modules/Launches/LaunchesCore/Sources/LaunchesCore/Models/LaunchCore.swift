@@ -20,12 +20,18 @@ public struct LaunchCore: Sendable, Hashable, Codable {
     public var landingType: LandingType?
     /// The landing pad or drone ship's API id.
     public var landpad: String?
+    /// The booster's serial (`B1067`, `Booster 19`), when the source gives it inline; nil otherwise.
+    public var serial: String?
+    /// Where it tried to land, by name (`OCISLY`, `LZ-40`), when the source gives it inline; nil otherwise.
+    public var landingSite: String?
+    /// Days since this booster's previous flight, when the source gives it; nil otherwise.
+    public var turnaroundDays: Int?
 
     /// Creates a core record; everything defaults to unknown.
     public init(
         core: String? = nil, flight: Int? = nil, gridfins: Bool? = nil, legs: Bool? = nil, reused: Bool? = nil,
         landingAttempt: Bool? = nil, landingSuccess: Bool? = nil, landingType: LandingType? = nil,
-        landpad: String? = nil
+        landpad: String? = nil, serial: String? = nil, landingSite: String? = nil, turnaroundDays: Int? = nil
     ) {
         self.core = core
         self.flight = flight
@@ -36,10 +42,14 @@ public struct LaunchCore: Sendable, Hashable, Codable {
         self.landingSuccess = landingSuccess
         self.landingType = landingType
         self.landpad = landpad
+        self.serial = serial
+        self.landingSite = landingSite
+        self.turnaroundDays = turnaroundDays
     }
 
     private enum CodingKeys: String, CodingKey {
-        case core, flight, gridfins, legs, reused, landingAttempt, landingSuccess, landingType, landpad
+        case core, flight, gridfins, legs, reused, landingAttempt, landingSuccess, landingType, landpad, serial
+        case landingSite, turnaroundDays
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,5 +63,8 @@ public struct LaunchCore: Sendable, Hashable, Codable {
         landingSuccess = try container.decodeIfPresent(Bool.self, forKey: .landingSuccess)
         landingType = (try? container.decodeIfPresent(LandingType.self, forKey: .landingType)) ?? nil
         landpad = try container.decodeIfPresent(String.self, forKey: .landpad)
+        serial = try container.decodeIfPresent(String.self, forKey: .serial)
+        landingSite = try container.decodeIfPresent(String.self, forKey: .landingSite)
+        turnaroundDays = try container.decodeIfPresent(Int.self, forKey: .turnaroundDays)
     }
 }

@@ -2,8 +2,7 @@ import Foundation
 import Observation
 import RepositoryDefinitions
 
-/// The launch detail screen: paints the list's data at once, then the full launch from one request, and
-/// offers the rocket card as an outgoing "show rocket" intent.
+/// The launch detail screen: paints the list's data at once, then the full launch from one request.
 @MainActor
 @Observable
 public final class LaunchDetailViewModel {
@@ -21,18 +20,16 @@ public final class LaunchDetailViewModel {
     public private(set) var freshness: Freshness?
 
     private let repository: any PaginatedRepository<Launch, LaunchFilter>
-    private let navigator: any LaunchesNavigator
     private let now: @Sendable () -> Date
     @ObservationIgnored private var generation = 0
 
     /// Creates the view model. Without a `preview`, the launch is taken from the list the repository holds.
     public init(
         launchId: String, repository: any PaginatedRepository<Launch, LaunchFilter>,
-        navigator: any LaunchesNavigator, preview: Launch? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        preview: Launch? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.launchId = launchId
         self.repository = repository
-        self.navigator = navigator
         self.now = now
         launch = preview ?? repository.state.value?.first { $0.id == launchId }
     }
@@ -69,14 +66,6 @@ public final class LaunchDetailViewModel {
     /// Fetches the full launch again from the network.
     public func refresh() async {
         await run(fromNetwork: true)
-    }
-
-    /// Asks to show the rocket of the launch; returns false when the launch names no rocket.
-    @discardableResult
-    public func showRocket() -> Bool {
-        guard let rocketId = launch.flatMap(RocketCard.init(launch:))?.rocketId else { return false }
-        navigator.navigate(to: .rocket(id: rocketId))
-        return true
     }
 
     /// Runs one request and applies its answer unless a newer request started meanwhile.

@@ -2,31 +2,10 @@ import Foundation
 
 /// Something the launch detail screen can open: the rocket card or one of the launch's web links.
 ///
-/// ``LaunchDetailController`` moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
+/// The detail scaffold moves a focus through ``LaunchDetailScreen/actions(for:)`` and activates the focused one.
 public enum LaunchDetailAction: Hashable, Sendable {
     /// Show the rocket with this API id (the rocket card).
     case rocket(id: String)
     /// Open a web page: the webcast, an article, Wikipedia, the press kit or the image.
     case link(title: String, url: URL)
-
-    /// Titles of the link actions, in screen order.
-    enum LinkTitle {
-        /// The webcast link.
-        static let webcast = "Webcast"
-        /// The news article link.
-        static let article = "Article"
-        /// The Wikipedia link.
-        static let wikipedia = "Wikipedia"
-        /// The press kit link.
-        static let pressKit = "Press kit"
-        /// The image link.
-        static let image = "Image"
-    }
-}
-
-extension LaunchDetailAction {
-    /// The link this action opens, or nil for the rocket card.
-    var linkTarget: LinkTarget? {
-        if case .link(let title, let url) = self { LinkTarget(title: title, url: url) } else { nil }
-    }
 }

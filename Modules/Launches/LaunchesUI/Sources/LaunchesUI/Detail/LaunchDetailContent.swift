@@ -29,11 +29,19 @@ struct LaunchDetailContent: View {
                 Image("Mission image of \(detail.mission)", url: detail.image?.absoluteString)
             }
             if detail.isComplete || !detail.links.isEmpty || detail.image != nil {
-                LinkListSection(
-                    links: LaunchDetailScreen.actions(for: detail).compactMap(\.linkTarget), focus: focus
-                )
+                LinksSection(links: links, focus: focus, emptyMessage: "No links for this launch.") {
+                    LaunchDetailAction.link(title: $0.title, url: $0.url)
+                }
                 .section
             }
+        }
+    }
+
+    /// The links of the launch, in focus order.
+    private var links: [DetailLink] {
+        LaunchDetailScreen.actions(for: detail).compactMap { action in
+            guard case .link(let title, let url) = action else { return nil }
+            return DetailLink(title: title, url: url)
         }
     }
 

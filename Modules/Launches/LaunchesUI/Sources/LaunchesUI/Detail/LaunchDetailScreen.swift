@@ -9,9 +9,6 @@ import SharedPresentation
 /// While only the list's fields are known it paints them under a progress line; with nothing known it shows a
 /// spinner or the error. The focused action (rocket card or link) is highlighted so it reads without colour.
 public struct LaunchDetailScreen: View {
-    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
-    public static var keyHints: [KeyHint] { LaunchDetailController.hints }
-
     /// What is known about the launch, or nil before anything is.
     let detail: LaunchDetail?
     /// Whether the full launch is being fetched.
@@ -47,26 +44,19 @@ public struct LaunchDetailScreen: View {
     /// What the screen can open, in screen order: the rocket card, then the webcast, article, Wikipedia, press
     /// kit and image links that the launch has.
     public static func actions(for detail: LaunchDetail) -> [LaunchDetailAction] {
-        var actions: [LaunchDetailAction] = []
-        if let rocket = detail.rocket {
-            actions.append(.rocket(id: rocket.rocketId))
-        }
-        for link in detail.links {
-            actions.append(.link(title: title(of: link.kind), url: link.url))
-        }
-        if let image = detail.image {
-            actions.append(.link(title: LaunchDetailAction.LinkTitle.image, url: image))
-        }
-        return actions
+        let rocket = detail.rocket.map { LaunchDetailAction.rocket(id: $0.rocketId) }
+        let image = detail.image.map { LaunchDetailAction.link(title: "Image", url: $0) }
+        let links = detail.links.map { LaunchDetailAction.link(title: title(of: $0.kind), url: $0.url) }
+        return [rocket].compactMap { $0 } + links + [image].compactMap { $0 }
     }
 
     /// The title of a link of `kind`.
     static func title(of kind: LaunchLink.Kind) -> String {
         switch kind {
-        case .webcast: LaunchDetailAction.LinkTitle.webcast
-        case .article: LaunchDetailAction.LinkTitle.article
-        case .wikipedia: LaunchDetailAction.LinkTitle.wikipedia
-        case .presskit: LaunchDetailAction.LinkTitle.pressKit
+        case .webcast: "Webcast"
+        case .article: "Article"
+        case .wikipedia: "Wikipedia"
+        case .presskit: "Press kit"
         }
     }
 

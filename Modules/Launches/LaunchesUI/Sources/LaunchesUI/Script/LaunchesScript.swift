@@ -44,48 +44,31 @@ public struct LaunchesScript {
         } catch {
             return .failure(.usage(error.userMessage, showsUsage: true))
         }
-        let repository = makeRepository(filter, limit, page)
-        await repository.load()
-        let state = repository.state
-        guard let launches = state.value else { return .failure(.unavailable(state.error)) }
-        if launches.isEmpty, let total = repository.totalItems, total > 0 {
-            return .failure(.pastTheEnd(page: page, limit: limit, total: total, noun: "launches"))
-        }
         let presenter = LaunchPresenter(timeZone: timeZone, now: now())
-        let screen = LaunchesListScreen(
-            state: state.map { $0.map(presenter.row(for:)) },
-            pagination: repository.hasNextPage ? .idle : .endOfList,
-            filterSummary: filter.hasCriteria ? filter.summary : nil, selection: nil, viewportHeight: nil,
-            scrollOffset: 0, now: now(), totalCount: repository.totalItems)
-        let footer = repository.totalItems.flatMap { total in
-            launches.isEmpty
-                ? nil
-                : ScriptPage(
-                    page: page, limit: limit, total: total, hasNext: repository.hasNextPage, command: "launches")
+        return await ScriptAnswer.listPage(
+            makeRepository(filter, limit, page), page: page, limit: limit, command: "launches", now: now()
+        ) { state, frame, total in
+            LaunchesListScreen(
+                state: state.map { $0.map(presenter.row(for:)) }, filterSummary: filter.criteriaSummary, frame: frame,
+                totalCount: total)
         }
-        return .success(ScriptAnswer(screen: screen, page: footer, json: launches, state: state))
     }
 
     /// One launch by id, or by name with one query (exact name first, then a unique start; several matches are
     /// a usage error, none is unavailable).
     public func detail(idOrName: String) async -> Result<ScriptAnswer, ScriptFailure> {
-        let state: LoadState<Launch>
-        let trimmed = idOrName.trimmingCharacters(in: .whitespaces)
-        if DocumentID.isValid(trimmed) {
-            state = await makeRepository(LaunchFilter(timeZone: timeZone), PageRequest.defaultLimit, 1)
-                .item(id: trimmed.lowercased())
-        } else {
-            switch await LaunchLookup(api: api).find(idOrName) {
-            case .success(let found): state = found
-            case .failure(let error):
-                return .failure(error.isUsageError ? .usage(error.message) : .unavailable(error.message))
+        await ScriptAnswer.detail(
+            idOrName, in: { makeRepository(LaunchFilter(timeZone: timeZone), PageRequest.defaultLimit, 1) }
+        ) { name in
+            await LaunchLookup(api: api).find(name).mapError { error in
+                error.isUsageError ? .usage(error.message) : .unavailable(error.message)
             }
+        } answer: { launch, state in
+            let detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
+            let screen = LaunchDetailScreen(
+                detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
+                now: now(), backTitle: nil)
+            return ScriptAnswer(screen: screen, picture: detail.image, json: launch, state: state)
         }
-        guard let launch = state.value else { return .failure(.unavailable(state.error)) }
-        let detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
-        let screen = LaunchDetailScreen(
-            detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
-            now: now(), backTitle: nil)
-        return .success(ScriptAnswer(screen: screen, picture: detail.image, json: launch, state: state))
     }
 }

@@ -9,11 +9,13 @@ import XCTest
 /// rocket"; ↓ reads through the content to the links, which send "open link".
 @MainActor
 final class LaunchDetailControllerTests: XCTestCase {
-    private let environment = ScreenEnvironment(width: 80, height: 14, backTitle: "Launches")
+    /// An 80×24 terminal less the browser's chrome.
+    private let environment = ScreenEnvironment(width: 80, height: 20, backTitle: "Launches")
 
     private func makeDetail(_ launch: Launch = ScreenFixtures.crew1) async -> LaunchDetailController {
         let repository = LaunchesRepositoryMocks.detail(listed: launch, full: launch)
-        let detail = LaunchDetailController(launchID: launch.id, repository: repository, now: { ScreenFixtures.now })
+        let detail = LaunchDetailController(
+            LaunchDetailFeature(launchID: launch.id, repository: repository, now: { ScreenFixtures.now }))
         await detail.load().work.first?()
         return detail
     }
@@ -42,11 +44,29 @@ final class LaunchDetailControllerTests: XCTestCase {
             presses += 1
         }
 
-        XCTAssertGreaterThan(presses, 1, "the content scrolled before the link came into view")
+        XCTAssertEqual(presses, 1, "the webcast starts within the next screen: ↓ jumps to it")
         let shown = detail.render(in: environment).map(\.plainText)
         XCTAssertTrue(shown.contains { $0.contains("› Webcast") && $0.contains(webcast.absoluteString) }, "\(shown)")
         XCTAssertEqual(
             detail.handle(.character("o"), in: environment).intents, [.openLink(title: "Webcast", url: webcast)])
+    }
+
+    func testScrollingTheCardOutOfViewTakesTheFocusAwayFromIt() async throws {
+        let launch = ScreenFixtures.crew1
+        let rocketID = try XCTUnwrap(launch.rocket?.id)
+        let detail = await makeDetail(launch)
+        XCTAssertEqual(detail.focused, .rocket(id: rocketID))
+
+        _ = detail.handle(.pageDown, in: environment)
+
+        XCTAssertNotEqual(detail.focused, .rocket(id: rocketID), "the card is out of view")
+        let shown = detail.render(in: environment).map(\.plainText)
+        let outcome = detail.handle(.character("o"), in: environment)
+        if case .openLink(let title, _)? = outcome.intents.first {
+            XCTAssertTrue(shown.contains { $0.contains("› \(title)") }, "only a marked link in view opens")
+        } else {
+            XCTAssertEqual(outcome.message, "Nothing to open here.")
+        }
     }
 
     func testRenderingChangesNoState() async {

@@ -5,7 +5,7 @@ import LaunchesUI
 import SharedPresentation
 import XCTest
 
-/// The launches list's behaviour, owned by LaunchesUI: moving, "show launch" on ⏎, the filter keys.
+/// What the launches list adds to the list scaffold: "show launch" on ⏎ and the filter keys.
 @MainActor
 final class LaunchesListControllerTests: XCTestCase {
     private let environment = ScreenEnvironment(width: 80, height: 20)
@@ -38,15 +38,5 @@ final class LaunchesListControllerTests: XCTestCase {
         XCTAssertEqual(list.handle(.character("x"), in: environment).message, "No filter to clear.")
         XCTAssertEqual(list.keyHints.map(\.key), ["↑↓", "⏎", "f", "x", "r"])
         XCTAssertTrue(list.handle(.character("q"), in: environment).intents.isEmpty, "q is the browser's")
-    }
-
-    func testPagingLoadsMoreNearTheEnd() async {
-        let spy = LaunchesRepositoryMocks.paging()
-        let list = await makeList(spy)
-
-        for work in list.handle(.end, in: environment).work { await work() }
-
-        XCTAssertEqual(spy.loadMoreCallCount, 1)
-        XCTAssertEqual(list.viewModel.rows.count, 20)
     }
 }

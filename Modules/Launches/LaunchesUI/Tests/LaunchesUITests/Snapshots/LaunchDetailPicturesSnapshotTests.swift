@@ -48,7 +48,7 @@ final class LaunchDetailPicturesSnapshotTests: XCTestCase {
         let launch = ScreenFixtures.crew1
         let repository = LaunchesRepositoryMocks.detail(listed: launch, full: launch)
         let controller = LaunchDetailController(
-            launchID: launch.id, repository: repository, now: { ScreenFixtures.now })
+            LaunchDetailFeature(launchID: launch.id, repository: repository, now: { ScreenFixtures.now }))
         await controller.load().work.first?()
         let environment = ScreenEnvironment(
             width: 80, height: 20, context: try context(.ready(pixelWidth: 512, pixelHeight: 512)))
@@ -56,14 +56,18 @@ final class LaunchDetailPicturesSnapshotTests: XCTestCase {
         let placement = try XCTUnwrap(whole.pictures.first)
 
         var seen: [Bool] = []
-        for _ in 0..<80 {
+        // ↓ moves by screens and focusable elements; the last look is in a screen as tall as the whole frame.
+        var tall = environment
+        tall.height = whole.lines.count
+        let steps = Array(repeating: (Key.character("j"), environment), count: 10) + [(.home, tall)]
+        for (key, environment) in steps {
             let shown = RenderedFrame(lines: controller.render(in: environment))
             if let visible = shown.pictures.first {
                 seen.append(visible.isComplete)
                 XCTAssertLessThanOrEqual(visible.rows, placement.rows)
                 XCTAssertEqual(visible.isComplete, visible.rows == placement.rows)
             }
-            _ = controller.handle(.character("j"), in: environment)
+            _ = controller.handle(key, in: environment)
         }
         XCTAssertTrue(seen.contains(false), "scrolling showed the picture cut")
         XCTAssertTrue(seen.contains(true), "and wholly in view")

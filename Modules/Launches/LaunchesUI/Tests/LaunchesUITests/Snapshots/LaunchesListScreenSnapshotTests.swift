@@ -18,8 +18,10 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
         selection: Int? = 1, viewportHeight: Int? = 12, totalCount: Int? = 20
     ) -> LaunchesListScreen {
         LaunchesListScreen(
-            state: state, pagination: pagination, filterSummary: filterSummary, selection: selection,
-            viewportHeight: viewportHeight, scrollOffset: 0, now: now, totalCount: totalCount)
+            state: state, filterSummary: filterSummary,
+            frame: PagedListFrame(
+                selection: selection, viewportHeight: viewportHeight, pagination: pagination, now: now),
+            totalCount: totalCount)
     }
 
     private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)

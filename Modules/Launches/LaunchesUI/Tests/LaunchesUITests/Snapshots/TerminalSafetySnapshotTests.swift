@@ -15,9 +15,8 @@ final class TerminalSafetySnapshotTests: XCTestCase {
 
     private var listScreen: LaunchesListScreen {
         LaunchesListScreen(
-            state: .loaded(ScreenFixtures.rows([hostile, ScreenFixtures.crew1]), freshness: .live),
-            pagination: .endOfList, filterSummary: nil, selection: 0, viewportHeight: nil, scrollOffset: 0,
-            now: ScreenFixtures.now)
+            state: .loaded(ScreenFixtures.rows([hostile, ScreenFixtures.crew1]), freshness: .live), filterSummary: nil,
+            frame: PagedListFrame(selection: 0, pagination: .endOfList, now: ScreenFixtures.now))
     }
 
     private var detailScreen: LaunchDetailScreen {

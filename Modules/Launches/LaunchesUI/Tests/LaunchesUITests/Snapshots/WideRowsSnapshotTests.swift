@@ -14,8 +14,9 @@ final class WideRowsSnapshotTests: XCTestCase {
 
     private func screen(selection: Int?) -> LaunchesListScreen {
         LaunchesListScreen(
-            state: .loaded(rows, freshness: .live), pagination: .endOfList, filterSummary: nil, selection: selection,
-            viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now, totalCount: rows.count)
+            state: .loaded(rows, freshness: .live), filterSummary: nil,
+            frame: PagedListFrame(selection: selection, pagination: .endOfList, now: ScreenFixtures.now),
+            totalCount: rows.count)
     }
 
     func testRowsAtEveryWidth() {

@@ -9,8 +9,7 @@ final class ColorRenderingTests: XCTestCase {
     private var screen: LaunchesListScreen {
         LaunchesListScreen(
             state: .loaded(ScreenFixtures.rows([ScreenFixtures.crew1, ScreenFixtures.falconSat]), freshness: .live),
-            pagination: .endOfList, filterSummary: nil, selection: 0, viewportHeight: nil, scrollOffset: 0,
-            now: ScreenFixtures.now)
+            filterSummary: nil, frame: PagedListFrame(selection: 0, pagination: .endOfList, now: ScreenFixtures.now))
     }
 
     func testANSIOutputColoursTheBadges() {

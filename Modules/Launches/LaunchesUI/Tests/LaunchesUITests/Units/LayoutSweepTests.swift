@@ -17,16 +17,16 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(launches)
         var screens: [any View] = [
             LaunchesListScreen(
-                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), filterSummary: "all dates",
-                selection: 3, viewportHeight: 10, scrollOffset: 0, now: now),
+                state: .loaded(rows, freshness: .sample), filterSummary: "all dates",
+                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             LaunchesListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
-                filterSummary: nil, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), filterSummary: nil,
+                frame: PagedListFrame(pagination: .endOfList, now: now)),
             LaunchFilterScreen(
                 startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
                 sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",
                 timeZoneName: "America/Argentina/ComodRivadavia"),
-            KeyHintBar(LaunchesListScreen.keyHints), KeyHintBar(LaunchDetailScreen.keyHints),
+            KeyHintBar(LaunchesListController.hints), KeyHintBar(LaunchDetailController.hints),
         ]
         for launch in launches {
             let detail = ScreenFixtures.detail(launch)
@@ -52,10 +52,10 @@ final class LayoutSweepTests: XCTestCase {
 
     func testKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(LaunchesListScreen.keyHints), width: 80),
+            TextRenderer.plain.render(KeyHintBar(LaunchesListController.hints), width: 80),
             ["↑↓ move  ⏎ open  f filter  x clear  r refresh"])
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(LaunchDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            TextRenderer.plain.render(KeyHintBar(LaunchDetailController.hints), width: 80, glyphs: .ascii),
             ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }

@@ -39,9 +39,9 @@ final class ScriptOutputTests: XCTestCase {
     func testAnEmptyFilteredListNamesOptionsNotKeysInScriptMode() {
         let empty = { (selection: Int?) in
             LaunchesListScreen(
-                state: .loaded([], freshness: .live), pagination: .endOfList,
-                filterSummary: "2030-01-01 to 2030-12-31 (UTC)", selection: selection, viewportHeight: nil,
-                scrollOffset: 0, now: ScreenFixtures.now, totalCount: 0)
+                state: .loaded([], freshness: .live), filterSummary: "2030-01-01 to 2030-12-31 (UTC)",
+                frame: PagedListFrame(selection: selection, pagination: .endOfList, now: ScreenFixtures.now),
+                totalCount: 0)
         }
         let scripted = text(empty(nil), context: script)
         XCTAssertTrue(scripted.contains("Change or drop the filter options."), scripted)

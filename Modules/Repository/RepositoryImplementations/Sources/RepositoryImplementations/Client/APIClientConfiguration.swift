@@ -11,6 +11,10 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public var baseURL: URL
     /// How long one attempt may wait for an answer, in seconds.
     public var requestTimeout: TimeInterval
+    /// The longest one attempt may take in all, in seconds, however steadily bytes trickle in.
+    public var requestDeadline: TimeInterval
+    /// The most bytes an answer may have (after decompression); a longer one is cut off and fails.
+    public var maxResponseBytes: Int
     /// The `User-Agent` header, like `spacex-info/1.2.0`.
     public var userAgent: String
     /// Attempts in all, the first included (at least 1).
@@ -41,8 +45,11 @@ public struct APIClientConfiguration: Sendable, Equatable {
         backoffBase: TimeInterval = 0.5, backoffCap: TimeInterval = 8,
         minimumFreshness: [APICollection: TimeInterval] = [:],
         fallbackMinimumFreshness: TimeInterval = 300, networkEnabled: Bool = true,
-        revalidateCachedBefore: Date? = nil
+        revalidateCachedBefore: Date? = nil, requestDeadline: TimeInterval? = nil,
+        maxResponseBytes: Int = HTTPRequest.defaultMaxBodyBytes
     ) {
+        self.requestDeadline = requestDeadline ?? APIClientConfiguration.defaultDeadline(timeout: requestTimeout)
+        self.maxResponseBytes = max(1, maxResponseBytes)
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.userAgent = userAgent
@@ -63,6 +70,27 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public static func requestTimeout(_ text: String?) -> TimeInterval {
         let seconds = text.flatMap(TimeInterval.init) ?? 10
         return min(120, max(1, seconds.isFinite ? seconds : 10))
+    }
+
+    /// The deadline used when none is set: 30 s, or twice the request timeout when that is longer.
+    public static func defaultDeadline(timeout: TimeInterval) -> TimeInterval { max(30, timeout * 2) }
+
+    /// A deadline as a user wrote it (`SPACEX_REQUEST_DEADLINE`, seconds, fractions allowed): kept within 1–600,
+    /// and ``defaultDeadline(timeout:)`` when missing or not a finite number.
+    public static func requestDeadline(_ text: String?, timeout: TimeInterval) -> TimeInterval {
+        guard let seconds = text.flatMap(TimeInterval.init), seconds.isFinite else {
+            return defaultDeadline(timeout: timeout)
+        }
+        return min(600, max(1, seconds))
+    }
+
+    /// A body cap as a user wrote it (`SPACEX_MAX_RESPONSE_MB`, MiB, fractions allowed): kept within
+    /// 0.01–1024 MiB, and 32 MiB when missing or not a finite number.
+    public static func maxResponseBytes(_ text: String?) -> Int {
+        guard let megabytes = text.flatMap(Double.init), megabytes.isFinite else {
+            return HTTPRequest.defaultMaxBodyBytes
+        }
+        return Int(min(1024, max(0.01, megabytes)) * 1024 * 1024)
     }
 
     /// The minimum freshness of `collection`.

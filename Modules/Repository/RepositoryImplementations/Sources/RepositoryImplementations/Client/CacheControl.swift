@@ -8,6 +8,10 @@ struct CacheControl: Equatable {
     var noStore = false
 
     /// Parses a header value such as `public, max-age=300`; unknown directives are ignored.
+    /// The largest max-age taken as given (2^31 s, as RFC 9111 § 1.2.2 asks): a larger one from the server
+    /// is this, so date arithmetic on it stays in range.
+    static let maxAgeCeiling = 2_147_483_648
+
     init(headerValue: String?) {
         guard let headerValue else { return }
         for directive in headerValue.split(separator: ",") {
@@ -22,7 +26,7 @@ struct CacheControl: Equatable {
                     let seconds = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))),
                     seconds >= 0
                 {
-                    maxAge = TimeInterval(seconds)
+                    maxAge = TimeInterval(min(seconds, Self.maxAgeCeiling))
                 }
             default:
                 break

@@ -18,13 +18,15 @@ struct AttemptFailure: Error, Equatable {
 /// | 400 (text/plain message) | `badRequest(message:)`, trimmed, control characters removed, ≤ 200 chars | no |
 /// | 404 on a GET by id | `notFound(id:)` | no |
 /// | 404 on a query | `server(status: 404)`: the collection path itself is wrong (bad base URL) | no |
-/// | 429 | `rateLimited(retryAfter:)` | yes, after `Retry-After` when given |
+/// | 429 | `rateLimited(retryAfter:)`, the wait from `Retry-After`, else from a `detail` body | yes, after that wait when given |
 /// | 500, 502, 503, 504 | `server(status:)` | yes |
 /// | other non-2xx | `server(status:)` | no |
 /// | timeout | `timeout` | yes |
 /// | connection lost or reset | `offline` | yes |
 /// | cannot connect (refused, DNS, no network) | `offline` | no: the host is not there, retrying only delays the message |
 /// | body shorter than `Content-Length` | `invalidResponse(.truncated)` | yes |
+/// | body over the cap (received or inflated) | `invalidResponse(.tooLarge)` | no |
+/// | an answer that is not usable HTTP (status line, encoding, refused redirect) | `invalidResponse(.badHTTP)` | no |
 /// | any other transport failure (bad URL, TLS) | `offline` | no |
 /// | cancelled | `cancelled` | no |
 enum ResponseClassifier {
@@ -43,7 +45,9 @@ enum ResponseClassifier {
             let error: RepositoryError = notFoundID.map { .notFound(id: $0) } ?? .server(status: 404)
             return AttemptFailure(error: error, isRetryable: false)
         case 429:
-            let retryAfter = RetryAfter.seconds(from: response.header("retry-after"), now: now)
+            let retryAfter =
+                RetryAfter.seconds(from: response.header("retry-after"), now: now)
+                ?? ThrottleNotice.seconds(in: response.body)
             return AttemptFailure(
                 error: .rateLimited(retryAfter: retryAfter), isRetryable: true, retryAfter: retryAfter)
         default:
@@ -61,6 +65,8 @@ enum ResponseClassifier {
         case .truncated: AttemptFailure(error: .invalidResponse(.truncated), isRetryable: true)
         case .cancelled: AttemptFailure(error: .cancelled, isRetryable: false)
         case .other: AttemptFailure(error: .offline, isRetryable: false)
+        case .tooLarge(let limit): AttemptFailure(error: .invalidResponse(.tooLarge(limit: limit)), isRetryable: false)
+        case .badAnswer(let phrase): AttemptFailure(error: .invalidResponse(.badHTTP(phrase)), isRetryable: false)
         }
     }
 

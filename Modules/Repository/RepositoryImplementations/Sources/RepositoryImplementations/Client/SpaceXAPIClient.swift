@@ -57,7 +57,8 @@ public final class SpaceXAPIClient: APIService {
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         try await fetch(queryRequest(for: query), collection: query.collection, notFoundID: nil, policy: policy) {
             (body, contentType) throws(RepositoryError) in
-            let page = try ResponseBodyDecoder.decodePage(of: Item.self, from: body, contentType: contentType)
+            let page = try ResponseBodyDecoder.decodePage(
+                of: Item.self, from: body, contentType: contentType, limit: query.limit)
             // A page numbered differently from the one asked for (a broken proxy or server) is never shown or
             // cached: an empty "past the end" answer to page 1 would otherwise pass for an empty list.
             guard page.page == query.page else {
@@ -92,14 +93,17 @@ public final class SpaceXAPIClient: APIService {
         headers["Content-Type"] = "application/json"
         return HTTPRequest(
             method: "POST", url: url, headers: headers, body: QueryBodyEncoder.body(for: query),
-            timeout: configuration.requestTimeout)
+            timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
+            maxBodyBytes: configuration.maxResponseBytes)
     }
 
     /// The `GET …/{id}` request for one document.
     public func itemRequest(collection: APICollection, id: String) -> HTTPRequest {
         let url = configuration.baseURL.appending(path: "\(collection.version)/\(collection.name)")
             .appending(component: id)
-        return HTTPRequest(method: "GET", url: url, headers: commonHeaders, timeout: configuration.requestTimeout)
+        return HTTPRequest(
+            method: "GET", url: url, headers: commonHeaders, timeout: configuration.requestTimeout,
+            deadline: configuration.requestDeadline, maxBodyBytes: configuration.maxResponseBytes)
     }
 
     private var commonHeaders: [String: String] {
@@ -139,7 +143,9 @@ public final class SpaceXAPIClient: APIService {
                 body: entry.body, storedAt: now(), maxAge: control.maxAge ?? entry.maxAge,
                 etag: response.header("etag") ?? entry.etag)
             await save(renewed, for: key)
-        } else if !control.noStore {
+        } else if !control.noStore, response.redirectedURL == nil {
+            // An answer is stored only under the address that produced it: one reached through a redirect is shown
+            // but not kept under the query's key.
             await save(
                 CacheEntry(
                     body: response.body, storedAt: now(), maxAge: control.maxAge ?? minimum,

@@ -14,9 +14,14 @@ enum JSONShapeScanner {
         case notJSON
         /// Starts like JSON but ends inside a string, object or array.
         case unterminated
+        /// Arrays and objects nest deeper than ``maxDepth``: no decoder is asked to recurse that far.
+        case tooDeep
         /// Brackets balance; the decoder decides the rest.
         case container
     }
+
+    /// The deepest nesting accepted; the API's documents nest fewer than 10 levels.
+    static let maxDepth = 512
 
     /// Scans `body`.
     static func scan(_ body: Data) -> Shape {
@@ -39,7 +44,9 @@ enum JSONShapeScanner {
                 }
                 switch byte {
                 case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth > maxDepth { return .tooDeep }
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
                     if depth < 0 { return .container }

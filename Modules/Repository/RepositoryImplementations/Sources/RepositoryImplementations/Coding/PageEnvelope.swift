@@ -21,13 +21,30 @@ struct PageEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
         let items = try container.decode([Item].self, forKey: .docs)
         let limit = try container.decode(Int.self, forKey: .limit)
         let offset = try container.decodeIfPresent(Int.self, forKey: .offset)
-        let derivedPage = limit > 0 ? (offset ?? 0) / limit + 1 : 1
+        let derivedPage = limit > 0 && (offset ?? 0) >= 0 ? (offset ?? 0) / limit + 1 : 1
+        let totalItems = try container.decode(Int.self, forKey: .totalDocs)
+        let totalPages = try container.decode(Int.self, forKey: .totalPages)
+        let pageNumber = try container.decodeIfPresent(Int.self, forKey: .page) ?? derivedPage
+        // Counts from the network are never negative, and a page never holds more than its limit.
+        for (key, value) in [(PageEnvelopeKey.totalDocs, totalItems), (.totalPages, totalPages), (.limit, limit)]
+        where value < 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "negative: \(value)")
+        }
+        guard pageNumber >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .page, in: container, debugDescription: "not a page number: \(pageNumber)")
+        }
+        guard limit == 0 || items.count <= limit else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .docs, in: container, debugDescription: "\(items.count) documents, over its limit of \(limit)")
+        }
         page = Page(
             items: items,
-            page: try container.decodeIfPresent(Int.self, forKey: .page) ?? derivedPage,
+            page: pageNumber,
             limit: limit,
-            totalItems: try container.decode(Int.self, forKey: .totalDocs),
-            totalPages: try container.decode(Int.self, forKey: .totalPages),
+            totalItems: totalItems,
+            totalPages: totalPages,
             hasNextPage: try container.decode(Bool.self, forKey: .hasNextPage),
             nextPage: try container.decodeIfPresent(Int.self, forKey: .nextPage))
     }

@@ -13,29 +13,41 @@ public enum ResponseBodyDecoder {
         try decode(Item.self, from: body, contentType: contentType)
     }
 
-    /// Decodes a pagination envelope into a ``Page`` of `Item`.
+    /// Decodes a pagination envelope into a ``Page`` of `Item`; with `limit`, a page holding more documents than
+    /// that, or a top-level key given twice, is refused before anything is decoded.
     public static func decodePage<Item: Decodable & Sendable>(
-        of itemType: Item.Type, from body: Data, contentType: String? = nil
+        of itemType: Item.Type, from body: Data, contentType: String? = nil, limit: Int? = nil
     ) throws(RepositoryError) -> Page<Item> {
-        try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
+        if let limit, JSONShapeScanner.scan(body) == .container {
+            switch PageEnvelopeScanner.scan(body, limit: limit) {
+            case .fine: break
+            case .duplicateKey(let key):
+                throw .invalidResponse(.wrongShape(codingPath: key, detail: "given twice"))
+            case .tooManyDocuments(let limit):
+                throw .invalidResponse(.wrongShape(codingPath: "docs", detail: "more than the \(limit) asked for"))
+            }
+        }
+        return try decode(PageEnvelope<Item>.self, from: body, contentType: contentType).page
     }
 
-    /// Decodes `Value`, mapping every failure to ``RepositoryError/invalidResponse(_:)``.
+    /// Decodes `Value` with `decoder` (the r/SpaceX one unless told), mapping every failure to
+    /// ``RepositoryError/invalidResponse(_:)``.
     static func decode<Value: Decodable>(
-        _ type: Value.Type, from body: Data, contentType: String?
+        _ type: Value.Type, from body: Data, contentType: String?, decoder: JSONDecoder = SpaceXJSON.makeDecoder()
     ) throws(RepositoryError) -> Value {
         let shape = JSONShapeScanner.scan(body)
         switch shape {
         case .empty: throw .invalidResponse(.empty)
         case .notJSON: throw .invalidResponse(.notJSON(contentType: contentType))
         case .unterminated: throw .invalidResponse(.truncated)
+        case .tooDeep: throw .invalidResponse(.nestedTooDeeply)
         case .container: break
         }
         if let contentType, contentType.lowercased().contains("html") {
             throw .invalidResponse(.notJSON(contentType: contentType))
         }
         do {
-            return try SpaceXJSON.makeDecoder().decode(Value.self, from: body)
+            return try decoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, !isValidJSON(body) {
                 throw .invalidResponse(.notJSON(contentType: contentType))

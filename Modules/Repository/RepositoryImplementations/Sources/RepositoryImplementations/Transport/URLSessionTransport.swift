@@ -5,17 +5,30 @@ import RepositoryDefinitions
     import FoundationNetworking
 #endif
 
-/// The live ``HTTPTransport``: one URLSession request per call, with async/await.
+/// The ``HTTPTransport`` for `https://` addresses (and any address on Apple platforms): URLSession, receiving
+/// bodies incrementally through a delegate.
 ///
-/// The session is ephemeral and never caches (the app keeps its own response cache). Failures below HTTP
-/// become ``TransportError``s; a body shorter than its `Content-Length` is reported as truncated; cancelling
-/// the calling task cancels the request.
-public struct URLSessionTransport: HTTPTransport {
+/// The session is ephemeral and never caches (the app keeps its own response cache). The body is counted as it
+/// arrives (after URLSession's own decompression, so a gzip bomb is counted inflated) and the transfer is
+/// cancelled once it passes the request's `maxBodyBytes`; a timer cancels it at the request's `deadline`;
+/// redirects follow the request's ``HTTPRedirectPolicy`` (a same-origin 307/308 re-sends the method and body).
+/// Waiting for an answer costs CPU on Linux (FoundationNetworking keeps a write-readiness source on the socket),
+/// which is why plain `http://` goes through ``SocketHTTPTransport`` instead.
+/// Failures below HTTP become ``TransportError``s; a body shorter than its `Content-Length` is reported as
+/// truncated; cancelling the calling task cancels the request.
+public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    private let transfers: URLSessionTransfers
 
-    /// Creates a transport over `session` (by default a fresh one from ``makeConfiguration()``).
-    public init(session: URLSession = URLSession(configuration: URLSessionTransport.makeConfiguration())) {
-        self.session = session
+    /// Creates a transport over a session made from `configuration` (by default ``makeConfiguration()``).
+    public init(configuration: URLSessionConfiguration = URLSessionTransport.makeConfiguration()) {
+        let transfers = URLSessionTransfers()
+        self.transfers = transfers
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
     }
 
     /// An ephemeral configuration with no URL cache and no local cache reads.
@@ -26,19 +39,39 @@ public struct URLSessionTransport: HTTPTransport {
         return configuration
     }
 
+    /// Sends `request`, following the redirects its policy allows (here rather than in URLSession, which drops a
+    /// POST body when it follows a 307 on Linux), all within the request's deadline.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let deadline = Date().addingTimeInterval(request.deadline)
+        var current = request
+        var hops = 0
+        while true {
+            current.deadline = max(0.001, deadline.timeIntervalSinceNow)
+            var response = try await sendOnce(current)
+            guard HTTPRedirect.isRedirect(response.status) else {
+                response.redirectedURL = hops == 0 ? nil : current.url
+                return response
+            }
+            current = try HTTPRedirect.next(
+                after: request, current: current, status: response.status, location: response.header("location"),
+                hops: hops)
+            hops += 1
+        }
+    }
+
+    /// One exchange, redirects not followed.
+    private func sendOnce(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
-        let urlRequest = Self.urlRequest(for: request)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
-            throw Task.isCancelled ? .cancelled : Self.transportError(for: error)
+        let task = session.dataTask(with: Self.urlRequest(for: request))
+        let transfer = URLSessionTransfer(request: request)
+        let result: Result<(HTTPURLResponse, Data), TransportError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfer.start(task, in: transfers, continuation: continuation)
+            }
+        } onCancel: {
+            transfer.fail(.cancelled, task: task)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw .other("The answer was not an HTTP response.")
-        }
+        let (http, data) = try result.get()
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             headers[String(describing: name).lowercased()] = String(describing: value)
@@ -106,6 +139,15 @@ public struct URLSessionTransport: HTTPTransport {
             return .truncated
         case URLError.Code.cancelled.rawValue:
             return .cancelled
+        case URLError.Code.cannotDecodeContentData.rawValue, URLError.Code.cannotDecodeRawData.rawValue,
+            URLError.Code.cannotParseResponse.rawValue:
+            return .badAnswer("an answer that could not be decoded (\(HTTPAnswerReader.printable(description)))")
+        case URLError.Code.httpTooManyRedirects.rawValue, URLError.Code.redirectToNonExistentLocation.rawValue:
+            return .badAnswer("redirects that could not be followed")
+        case URLError.Code.unknown.rawValue:
+            // curl (Linux) reports a server that answered wrongly (bad gzip, garbage status line, a huge header,
+            // HTTP/0.9) with no more specific code: say the answer was wrong, not that the server was unreachable.
+            return .badAnswer("an answer that is not valid HTTP (\(HTTPAnswerReader.printable(description)))")
         default:
             return .other(description)
         }

@@ -23,7 +23,12 @@ final class Arrivals: Sendable {
         waiters.forEach { $0.resume() }
     }
 
-    func waitForFirst() async {
+    /// Returns once the server has seen a request; throws `BoundedWait.Timeout` when none comes within 10 s.
+    func waitForFirst() async throws {
+        try await BoundedWait.value(of: "the first request at the loopback server") { await self.firstArrival() }
+    }
+
+    private func firstArrival() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = state.withLock { state -> Bool in
                 if !state.requests.isEmpty { return true }

@@ -50,6 +50,8 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
     public var wikipedia: URL?
     /// A paragraph about the rocket; raw API text, to be sanitised by whatever prints it.
     public var description: String?
+    /// Launch, success, failure and landing counts, when the source gives them (nil for the r/SpaceX API).
+    public var flightRecord: RocketFlightRecord?
 
     /// Creates a rocket; every field but `id` and `name` may be left out.
     public init(
@@ -58,7 +60,8 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         country: String? = nil, company: String? = nil, height: Dimension? = nil, diameter: Dimension? = nil,
         mass: Mass? = nil, payloadWeights: [PayloadWeight] = [], firstStage: FirstStage? = nil,
         secondStage: SecondStage? = nil, engines: Engines? = nil, landingLegs: LandingLegs? = nil,
-        flickrImages: [URL] = [], wikipedia: URL? = nil, description: String? = nil
+        flickrImages: [URL] = [], wikipedia: URL? = nil, description: String? = nil,
+        flightRecord: RocketFlightRecord? = nil
     ) {
         self.id = id
         self.name = name
@@ -82,12 +85,13 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         self.flickrImages = flickrImages
         self.wikipedia = wikipedia
         self.description = description
+        self.flightRecord = flightRecord
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, type, active, stages, boosters, costPerLaunch, successRatePct, firstFlight, country, company
         case height, diameter, mass, payloadWeights, firstStage, secondStage, engines, landingLegs, flickrImages
-        case wikipedia, description
+        case wikipedia, description, flightRecord
     }
 
     /// Decodes leniently: only a missing `id` is an error; any other odd field becomes nil (or empty).
@@ -115,6 +119,7 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         flickrImages = container.lenientURLs(forKey: .flickrImages)
         wikipedia = container.lenientURL(forKey: .wikipedia)
         description = container.lenient(String.self, forKey: .description)
+        flightRecord = container.lenient(RocketFlightRecord.self, forKey: .flightRecord)
     }
 
     /// Encodes the wire format back, leaving out unknown fields, so decoding it again gives an equal value.
@@ -142,5 +147,6 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         try container.encode(flickrImages.map(\.absoluteString), forKey: .flickrImages)
         try container.encodeIfPresent(wikipedia?.absoluteString, forKey: .wikipedia)
         try container.encodeIfPresent(description, forKey: .description)
+        try container.encodeIfPresent(flightRecord, forKey: .flightRecord)
     }
 }

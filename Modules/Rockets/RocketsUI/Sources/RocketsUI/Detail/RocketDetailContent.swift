@@ -37,7 +37,13 @@ struct RocketDetailContent: View {
                     }
                 }
             }
-            RocketLinksForm(actions: RocketDetailScreen.actions(for: detail), focus: focus)
+            Form {
+                LinksSection(
+                    links: RocketDetailScreen.actions(for: detail), focus: focus,
+                    emptyMessage: "No links for this rocket.", element: { $0 }
+                )
+                .section
+            }
         }
     }
 

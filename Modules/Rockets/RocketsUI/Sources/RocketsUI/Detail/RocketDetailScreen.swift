@@ -9,9 +9,6 @@ import SharedPresentation
 /// The state decides the notices above: a spinner while nothing is known, "Refreshing…" over painted data, the
 /// cache age, the sample-data banner, a stale warning or an error. The focused link is marked with `›`.
 public struct RocketDetailScreen: View {
-    /// The keys of this screen, from its controller's key bindings (one source for the key bar and the keys).
-    public static var keyHints: [KeyHint] { RocketDetailController.hints }
-
     /// The rocket and where it stands.
     let state: LoadState<RocketDetail>
     /// The highlighted action.

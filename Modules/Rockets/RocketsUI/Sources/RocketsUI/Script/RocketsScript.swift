@@ -24,50 +24,33 @@ public struct RocketsScript {
 
     /// One page of rockets; the page footer is printed only when there is more than one page.
     public func list(page: Int = 1, limit: Int) async -> Result<ScriptAnswer, ScriptFailure> {
-        let repository = makeRepository(limit, page)
-        await repository.load()
-        let state = repository.state
-        guard let rockets = state.value else { return .failure(.unavailable(state.error)) }
-        if rockets.isEmpty, let total = repository.totalItems, total > 0 {
-            return .failure(.pastTheEnd(page: page, limit: limit, total: total, noun: "rockets"))
+        await ScriptAnswer.listPage(
+            makeRepository(limit, page), page: page, limit: limit, command: "rockets", now: now()
+        ) { state, frame, total in
+            RocketsListScreen(state: state.map { $0.map(RocketRow.init(rocket:)) }, frame: frame, totalCount: total)
         }
-        let screen = RocketsListScreen(
-            state: state.map { $0.map(RocketRow.init(rocket:)) },
-            pagination: repository.hasNextPage ? .idle : .endOfList, selection: nil, viewportHeight: nil,
-            scrollOffset: 0, now: now(), totalCount: repository.totalItems)
-        let footer = repository.totalItems.flatMap { total in
-            repository.hasNextPage || page > 1
-                ? ScriptPage(
-                    page: page, limit: limit, total: total, hasNext: repository.hasNextPage, command: "rockets")
-                : nil
-        }
-        return .success(ScriptAnswer(screen: screen, page: footer, json: rockets, state: state))
     }
 
     /// One rocket by id, or by name from the whole rockets list ("falcon 9" works; several matches are a usage
     /// error, none is unavailable).
     public func detail(idOrName: String) async -> Result<ScriptAnswer, ScriptFailure> {
         let repository = makeRepository(PageRequest.maximumLimit, 1)
-        let state: LoadState<Rocket>
-        let trimmed = idOrName.trimmingCharacters(in: .whitespaces)
-        if DocumentID.isValid(trimmed) {
-            state = await repository.item(id: trimmed.lowercased())
-        } else {
+        return await ScriptAnswer.detail(idOrName, in: { repository }) { name in
             await repository.load()
             guard let rockets = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
-            switch RocketLookup(rockets: rockets).find(idOrName) {
+            switch RocketLookup(rockets: rockets).find(name) {
             case .failure(let error):
                 if case .ambiguous = error { return .failure(.usage(error.message)) }
                 return .failure(.unavailable(error.message))
             case .success(let found):
-                state = await repository.item(id: found.id)
+                return .success(await repository.item(id: found.id))
             }
+        } answer: { rocket, state in
+            let screen = RocketDetailScreen(
+                state: state.map(RocketDetail.init(rocket:)), focus: nil, now: now(), backTitle: nil)
+            return ScriptAnswer(
+                screen: screen, picture: RocketDetail(rocket: rocket).imageURL, json: rocket, state: state)
         }
-        guard let rocket = state.value else { return .failure(.unavailable(state.error)) }
-        let screen = RocketDetailScreen(
-            state: state.map(RocketDetail.init(rocket:)), focus: nil, now: now(), backTitle: nil)
-        return .success(
-            ScriptAnswer(screen: screen, picture: RocketDetail(rocket: rocket).imageURL, json: rocket, state: state))
     }
 
     /// The names of the rockets, from one rockets query, made safe for a completion script; none when the

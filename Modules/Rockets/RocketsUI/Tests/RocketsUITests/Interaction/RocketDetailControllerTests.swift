@@ -5,8 +5,8 @@ import RocketsUI
 import SharedPresentation
 import XCTest
 
-/// The rocket detail's behaviour, owned by RocketsUI: focus moves through the links as they come into view, each
-/// focused link is drawn selected and scrolled into view, and ⏎ sends "open link".
+/// The rocket detail on the detail scaffold: focus moves through the links as they come near, each focused link
+/// is drawn selected and scrolled into view, and ⏎ sends "open link".
 @MainActor
 final class RocketDetailControllerTests: XCTestCase {
     private let environment = ScreenEnvironment(width: 80, height: 12, backTitle: "Rockets")
@@ -16,7 +16,8 @@ final class RocketDetailControllerTests: XCTestCase {
         let repository = RocketsRepositoryMocks.loaded([rocket])
         repository.itemHandler = { _ in .loaded(rocket, freshness: .live) }
         let detail = RocketDetailController(
-            rocketID: rocket.id, listRocket: rocket, repository: repository, now: { ScreenFixtures.now })
+            RocketDetailFeature(
+                rocketID: rocket.id, listRocket: rocket, repository: repository, now: { ScreenFixtures.now }))
         await detail.load().work.first?()
         return detail
     }
@@ -64,12 +65,11 @@ final class RocketDetailControllerTests: XCTestCase {
 
     func testArrowsScrollUntilTheLinksComeIntoViewAndHomeGoesBack() async {
         let detail = await makeDetail()
-        XCTAssertEqual(detail.focused, detail.focusOrder.first)
         XCTAssertFalse(window(detail).contains { $0.contains("Wikipedia") && $0.contains("https://") })
 
         _ = detail.handle(.down, in: environment)
-        XCTAssertEqual(detail.focused, detail.focusOrder.first, "out of view: the content scrolls instead")
-        XCTAssertEqual(detail.place.scroll, 1)
+        XCTAssertEqual(detail.place.scroll, environment.height - 1, "no link within the next screen: a screen down")
+        XCTAssertNil(detail.focused, "nothing focusable is in view, so nothing has the focus")
 
         _ = detail.handle(.home, in: environment)
         XCTAssertEqual(detail.place.scroll, 0)
@@ -84,8 +84,9 @@ final class RocketDetailControllerTests: XCTestCase {
 
     func testNothingToOpenWhileTheRocketIsUnknown() {
         let detail = RocketDetailController(
-            rocketID: "missing", listRocket: nil, repository: RocketsRepositoryMocks.loading(),
-            now: { ScreenFixtures.now })
+            RocketDetailFeature(
+                rocketID: "missing", listRocket: nil, repository: RocketsRepositoryMocks.loading(),
+                now: { ScreenFixtures.now }))
         let outcome = detail.handle(.enter, in: environment)
         XCTAssertEqual(outcome.intents, [])
         XCTAssertEqual(outcome.message, "Nothing to open here.")

@@ -5,7 +5,7 @@ import RocketsUI
 import SharedPresentation
 import XCTest
 
-/// The rockets list's behaviour, owned by RocketsUI: moving, paging in more rows, and "show rocket" on ⏎.
+/// What the rockets list adds to the list scaffold: "show rocket" on ⏎ and its rows (paging is the scaffold's).
 @MainActor
 final class RocketsListControllerTests: XCTestCase {
     private let environment = ScreenEnvironment(width: 80, height: 20)
@@ -23,16 +23,6 @@ final class RocketsListControllerTests: XCTestCase {
             list.render(in: environment).map(\.plainText).contains { $0.hasPrefix("› ") && $0.contains(rows[1].name) })
         XCTAssertEqual(list.handle(.enter, in: environment).intents, [.showRocket(id: rows[1].id)])
         XCTAssertEqual(spy.loadCallCount, 1)
-    }
-
-    func testTheNextPageLoadsNearTheEnd() async {
-        let spy = RocketsRepositoryMocks.paging()
-        let list = RocketsListController(repository: spy, now: { ScreenFixtures.now })
-        await list.load().work.first?()
-
-        await list.handle(.end, in: environment).work.first?()
-
-        XCTAssertEqual(spy.loadMoreCallCount, 1)
     }
 
     func testRenderingIsPureAndFitsTheHeight() async {

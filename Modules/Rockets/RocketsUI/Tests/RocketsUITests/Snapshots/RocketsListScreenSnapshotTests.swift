@@ -18,8 +18,10 @@ final class RocketsListScreenSnapshotTests: XCTestCase {
         viewportHeight: Int? = 12, totalCount: Int? = 8
     ) -> RocketsListScreen {
         RocketsListScreen(
-            state: state, pagination: pagination, selection: selection, viewportHeight: viewportHeight,
-            scrollOffset: 0, now: now, totalCount: totalCount)
+            state: state,
+            frame: PagedListFrame(
+                selection: selection, viewportHeight: viewportHeight, pagination: pagination, now: now),
+            totalCount: totalCount)
     }
 
     private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)

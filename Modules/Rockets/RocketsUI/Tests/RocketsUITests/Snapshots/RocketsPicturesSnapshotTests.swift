@@ -15,8 +15,9 @@ final class RocketsPicturesSnapshotTests: XCTestCase {
 
     private var screen: RocketsListScreen {
         RocketsListScreen(
-            state: .loaded(rows, freshness: .live), pagination: .endOfList, selection: 1, viewportHeight: nil,
-            scrollOffset: 0, now: ScreenFixtures.now, totalCount: rows.count)
+            state: .loaded(rows, freshness: .live),
+            frame: PagedListFrame(selection: 1, pagination: .endOfList, now: ScreenFixtures.now), totalCount: rows.count
+        )
     }
 
     /// Every photo in `state`, landscape and portrait in turn.

@@ -15,7 +15,7 @@ final class TerminalSafetySnapshotTests: XCTestCase {
     private var listScreen: RocketsListScreen {
         RocketsListScreen(
             state: .loaded(ScreenFixtures.rows([RocketSamples.falcon9, hostile]), freshness: .live),
-            pagination: .endOfList, selection: 1, viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now)
+            frame: PagedListFrame(selection: 1, pagination: .endOfList, now: ScreenFixtures.now))
     }
 
     private var detailScreen: RocketDetailScreen {

@@ -14,8 +14,9 @@ final class WideRowsSnapshotTests: XCTestCase {
 
     private func screen(selection: Int?) -> RocketsListScreen {
         RocketsListScreen(
-            state: .loaded(rows, freshness: .live), pagination: .endOfList, selection: selection,
-            viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now, totalCount: rows.count)
+            state: .loaded(rows, freshness: .live),
+            frame: PagedListFrame(selection: selection, pagination: .endOfList, now: ScreenFixtures.now),
+            totalCount: rows.count)
     }
 
     func testRowsAtEveryWidth() {

@@ -8,8 +8,8 @@ import XCTest
 final class ColorRenderingTests: XCTestCase {
     private var screen: RocketsListScreen {
         RocketsListScreen(
-            state: .loaded(ScreenFixtures.rows(RocketSamples.sampleDataset), freshness: .live), pagination: .endOfList,
-            selection: 1, viewportHeight: nil, scrollOffset: 0, now: ScreenFixtures.now)
+            state: .loaded(ScreenFixtures.rows(RocketSamples.sampleDataset), freshness: .live),
+            frame: PagedListFrame(selection: 1, pagination: .endOfList, now: ScreenFixtures.now))
     }
 
     func testANSIOutputColoursTheBadges() {

@@ -16,12 +16,12 @@ final class LayoutSweepTests: XCTestCase {
         let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketEdgeCases.all)
         var screens: [any View] = [
             RocketsListScreen(
-                state: .loaded(rows, freshness: .sample), pagination: .failed(.offline), selection: 3,
-                viewportHeight: 10, scrollOffset: 0, now: now),
+                state: .loaded(rows, freshness: .sample),
+                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
             RocketsListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), pagination: .endOfList,
-                selection: nil, viewportHeight: nil, scrollOffset: 0, now: now),
-            KeyHintBar(RocketsListScreen.keyHints), KeyHintBar(RocketDetailScreen.keyHints),
+                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)),
+                frame: PagedListFrame(pagination: .endOfList, now: now)),
+            KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailController.hints),
         ]
         for rocket in RocketPages.pageOne + RocketEdgeCases.all {
             let detail = RocketDetail(rocket: rocket)
@@ -47,10 +47,10 @@ final class LayoutSweepTests: XCTestCase {
 
     func testKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(RocketsListScreen.keyHints), width: 80),
+            TextRenderer.plain.render(KeyHintBar(RocketsListController.hints), width: 80),
             ["↑↓ move  ⏎ open  r refresh"])
         XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(RocketDetailScreen.keyHints), width: 80, glyphs: .ascii),
+            TextRenderer.plain.render(KeyHintBar(RocketDetailController.hints), width: 80, glyphs: .ascii),
             ["up/down select  enter open  o open link  Esc back  r refresh"])
     }
 }

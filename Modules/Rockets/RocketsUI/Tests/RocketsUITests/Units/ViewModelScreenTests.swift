@@ -7,8 +7,8 @@ import RocketsUI
 import SharedPresentation
 import XCTest
 
-/// The `@MainActor` shortcuts that read a view model draw exactly what the plain initialisers draw from the same
-/// values.
+/// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
+/// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     private let now = ScreenFixtures.now
@@ -17,59 +17,56 @@ final class ViewModelScreenTests: XCTestCase {
         ScreenFixtures.plainLines(view, width: 80)
     }
 
-    func testListScreenReadsRowsTotalAndPaging() async {
-        let repository = RocketsRepositoryMocks.paging()
-        let model = RocketsListViewModel(repository: repository, navigator: RocketsNavigatorSpy())
-        await model.load()
-        let expected = RocketsListScreen(
-            state: .loaded(ScreenFixtures.rows(RocketPages.pageOne), freshness: .live), pagination: .idle,
-            selection: 1, viewportHeight: 12, scrollOffset: 0, now: now, totalCount: 8)
-        let screen = RocketsListScreen(viewModel: model, selection: 1, viewportHeight: 12, scrollOffset: 0, now: now)
-        XCTAssertEqual(lines(screen), lines(expected))
-        XCTAssertTrue(lines(screen)[0].hasSuffix("2 of 8"))
+    /// The list drawn by the scaffold from the view model, `height` lines high.
+    private func listLines(_ list: RocketsListController, height: Int = 40) -> [String] {
+        list.render(in: ScreenEnvironment(width: 80, height: height)).map(\.plainText)
+    }
 
-        await model.loadMore()
-        let end = lines(
-            RocketsListScreen(viewModel: model, selection: nil, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(end.last, "  End of list")
+    func testListScreenReadsRowsTotalAndPaging() async {
+        let list = RocketsListController(repository: RocketsRepositoryMocks.paging(), now: { ScreenFixtures.now })
+        await list.viewModel.load()
+        for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 8)).work { await work() }
+        XCTAssertTrue(
+            listLines(list, height: 8)[0].hasSuffix("2 of 8"), listLines(list, height: 8).joined(separator: "\n"))
+
+        await list.viewModel.loadMore()
+        XCTAssertTrue(listLines(list).contains("  End of list"))
     }
 
     func testListScreenShowsALoadMoreFailureAndLoading() async {
         let repository = RocketsRepositoryMocks.loadMoreFailing(.timeout)
-        let model = RocketsListViewModel(repository: repository, navigator: RocketsNavigatorSpy())
-        await model.loadMore()
-        let failed = lines(
-            RocketsListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertTrue(failed.contains { $0.contains("Couldn't load more") })
+        let list = RocketsListController(repository: repository, now: { ScreenFixtures.now })
+        await list.viewModel.loadMore()
+        XCTAssertTrue(listLines(list).contains { $0.contains("Couldn't load more") })
 
         repository.loadMoreError = nil
         repository.isLoadingMore = true
-        let loading = lines(
-            RocketsListScreen(viewModel: model, selection: 0, viewportHeight: nil, scrollOffset: 0, now: now))
-        XCTAssertEqual(loading.last, "  Loading more…")
+        XCTAssertTrue(listLines(list).contains { $0.contains("Loading more…") })
     }
 
     func testDetailScreenPaintsTheListRocketThenTheAnswer() async {
         let falcon9 = RocketSamples.falcon9
-        let model = RocketDetailViewModel(
-            rocketID: falcon9.id, repository: RocketsRepositoryMocks.detail(falcon9), now: { ScreenFixtures.now })
-        let painted = lines(RocketDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Rockets"))
-        XCTAssertTrue(painted.contains("Refreshing…"))
+        let feature = RocketDetailFeature(
+            rocketID: falcon9.id, listRocket: nil, repository: RocketsRepositoryMocks.detail(falcon9),
+            now: { ScreenFixtures.now })
+        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Rockets")
+        let painted = lines(feature.screen(focus: nil, in: environment))
+        XCTAssertTrue(painted.contains { $0.hasSuffix("Refreshing…") })
         XCTAssertEqual(
             painted,
             lines(
                 RocketDetailScreen(
                     state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: now,
-                    backTitle: "Rockets")))
+                    backTitle: "Rockets", tick: 0)))
 
-        await model.load()
-        let loaded = lines(RocketDetailScreen(viewModel: model, focus: nil, now: now, backTitle: "Rockets"))
+        await feature.load()
+        let loaded = lines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             loaded,
             lines(
                 RocketDetailScreen(
                     state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil, now: now,
                     backTitle: "Rockets")))
-        XCTAssertFalse(loaded.contains("Refreshing…"))
+        XCTAssertFalse(loaded.contains { $0.hasSuffix("Refreshing…") })
     }
 }

@@ -49,8 +49,8 @@ public final class RequestRecorder: @unchecked Sendable {
         return true
     }
 
-    /// Records a request with the plan that answers it.
-    func record(_ request: HTTPRequest, plan: HTTPResponsePlan, fault: FakeFault?) {
+    /// Records a request with the plan that answers it (public so other loopback fakes keep the same log).
+    public func record(_ request: HTTPRequest, plan: HTTPResponsePlan, fault: FakeFault? = nil) {
         condition.lock()
         entries.append(
             RecordedRequest(

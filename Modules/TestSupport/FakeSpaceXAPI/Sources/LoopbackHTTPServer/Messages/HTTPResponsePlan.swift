@@ -10,6 +10,9 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
     case sendRawThenClose(Data)
     /// Wait `seconds` (cut short when the server stops or the client hangs up), then carry out `then`.
     case stall(seconds: Double, then: HTTPResponsePlan)
+    /// Send `head` (raw bytes), then `chunk` again and again, `pause` seconds apart, until the client hangs up or
+    /// the server stops: an endless or trickling body.
+    case stream(head: Data, chunk: Data, pause: Double)
     /// Abort the connection with a TCP reset (SO_LINGER 0, then close).
     case resetConnection
     /// Close the connection without sending anything.
@@ -21,6 +24,7 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
         case .respond(let response): response.status
         case .sendRawThenClose(let bytes): Self.statusCode(inRawHead: bytes)
         case .stall(_, let then): then.statusCode
+        case .stream(let head, _, _): Self.statusCode(inRawHead: head)
         case .resetConnection, .closeWithoutResponse: nil
         }
     }
@@ -31,6 +35,7 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
         case .respond(let response): response.statusAllowsBody ? response.body.count : 0
         case .sendRawThenClose(let bytes): Self.bodyRange(inRaw: bytes).count
         case .stall(_, let then): then.bodyByteCount
+        case .stream: 0
         case .resetConnection, .closeWithoutResponse: 0
         }
     }

@@ -104,6 +104,13 @@ struct ConnectionLoop {
         case .stall(let seconds, let then):
             guard signal.stall(seconds: seconds, watching: fd) == .elapsed else { return .end(.close) }
             return execute(then, keepAlive: keepAlive, includeBody: includeBody)
+        case .stream(let head, let chunk, let pause):
+            guard SocketCalls.sendAll(fd, head) else { return .end(.close) }
+            while !signal.isRaised {
+                if pause > 0, signal.stall(seconds: pause, watching: fd) != .elapsed { break }
+                guard SocketCalls.sendAll(fd, chunk) else { break }
+            }
+            return .end(.close)
         case .resetConnection:
             return .end(.reset)
         case .closeWithoutResponse:

@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Launch Library 2 (The Space Devs) as a source of the launches and rockets features: its wire models (2.2.0 and
+// 2.3.0 shapes, one tolerant decoder) and their mapping into the features' domain (LaunchesCore, RocketsCore).
+// A client reads them through the generic GET client of RepositoryImplementations. The domain never sees the
+// wire format. Foundation only.
+let package = Package(
+    name: "LaunchLibrary",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "LaunchLibrary", targets: ["LaunchLibrary"])
+    ],
+    dependencies: [
+        .package(name: "RepositoryDefinitions", path: "../Repository/RepositoryDefinitions"),
+        .package(name: "RepositoryImplementations", path: "../Repository/RepositoryImplementations"),
+        .package(name: "LaunchesCore", path: "../Launches/LaunchesCore"),
+        .package(name: "RocketsCore", path: "../Rockets/RocketsCore"),
+        .package(name: "LaunchLibraryRecordings", path: "../TestSupport/LaunchLibraryRecordings"),
+        .package(name: "FakeLaunchLibrary", path: "../TestSupport/FakeLaunchLibrary"),
+    ],
+    targets: [
+        .target(
+            name: "LaunchLibrary",
+            dependencies: [
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+            ]
+        ),
+        .testTarget(
+            name: "LaunchLibraryTests",
+            dependencies: [
+                "LaunchLibrary",
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "LaunchLibraryRecordings", package: "LaunchLibraryRecordings"),
+                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

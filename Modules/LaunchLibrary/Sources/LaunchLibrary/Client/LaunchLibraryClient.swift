@@ -1,0 +1,157 @@
+import Foundation
+import LaunchesCore
+import RepositoryDefinitions
+import RepositoryImplementations
+import RocketsCore
+
+/// Reads SpaceX launches and vehicles from Launch Library 2 through the generic GET client (query parameters,
+/// offset paging, per-kind freshness), mapped into the domain.
+///
+/// The budget is the design (15 requests an hour without a key): list answers are asked in `detailed` mode and
+/// every launch and vehicle they hold is remembered, so ``launch(id:policy:)`` and ``rocket(id:policy:)`` after a
+/// list cost no request; saved answers stay fresh per ``LaunchLibraryAnswerKind``. The base URL names the version
+/// (`…/2.3.0`, the default, or `…/2.2.0`, whose paths are spelled `launch/` and `config/launcher/`).
+///
+/// Throttling: after a 429 the client knows when the next request is allowed (``nextRequestAllowed``) and sends
+/// nothing before then; meanwhile an answer is the saved one whatever its age (`isFresh` false, its age in
+/// `freshness`), or, when none is saved, `rateLimited(retryAfter:)` with the seconds still to wait.
+public final class LaunchLibraryClient: Sendable {
+    /// The supported service.
+    public static let defaultBaseURL = URL(string: "https://ll.thespacedevs.com/2.3.0")!
+
+    /// How long each kind of answer stays fresh: upcoming launches 10 minutes, past launches 3 days, vehicles a day.
+    public static let defaultLifetimes = FreshnessLifetimes<LaunchLibraryAnswerKind>(
+        [.upcomingLaunches: 600, .pastLaunches: 3 * 86_400, .vehicles: 86_400], fallback: 600)
+
+    /// The base URL, version included.
+    public let baseURL: URL
+    private let client: CachedGETClient
+    private let lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind>
+    private let now: @Sendable () -> Date
+    private let throttledUntil = Locked<Date?>(nil)
+    private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
+    private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
+
+    /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
+    /// the `Authorization: Token` one).
+    public init(
+        baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: CachedGETClient,
+        lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind> = LaunchLibraryClient.defaultLifetimes,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.baseURL = baseURL
+        self.client = client
+        self.lifetimes = lifetimes
+        self.now = now
+    }
+
+    /// When the service allows the next request, after a 429; nil when not throttled.
+    public var nextRequestAllowed: Date? {
+        throttledUntil.withLock { until in until.flatMap { $0 > now() ? $0 : nil } }
+    }
+
+    /// One answer under the throttle: while throttled, the saved answer (any age) or the wait, without a request;
+    /// otherwise the generic client's answer, and on a 429 the saved answer (any age) or the typed wait.
+    private func rationed<Value: Decodable & Sendable>(
+        _ url: URL, as type: Value.Type, lifetime: TimeInterval, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        if let until = nextRequestAllowed {
+            return try await savedOrWait(url, as: type, lifetime: lifetime, wait: until.timeIntervalSince(now()))
+        }
+        do {
+            return try await client.get(url, as: type, lifetime: lifetime, policy: policy)
+        } catch .rateLimited(let wait) {
+            let seconds = wait ?? 60
+            throttledUntil.withLock { $0 = now().addingTimeInterval(seconds) }
+            return try await savedOrWait(url, as: type, lifetime: lifetime, wait: seconds)
+        }
+    }
+
+    private func savedOrWait<Value: Decodable & Sendable>(
+        _ url: URL, as type: Value.Type, lifetime: TimeInterval, wait: TimeInterval
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        do {
+            return try await client.get(url, as: type, lifetime: lifetime, policy: .cacheOnly)
+        } catch {
+            throw .rateLimited(retryAfter: wait.rounded(.up))
+        }
+    }
+
+    /// Whether the base URL names version 2.2.0, whose paths are spelled differently.
+    public var isVersion220: Bool { baseURL.lastPathComponent == "2.2.0" }
+
+    /// The address of one slice of launches.
+    public func launchesURL(_ query: LaunchLibraryLaunchQuery, page: OffsetPageRequest) -> URL? {
+        query.parameters(page).url(base: baseURL, path: isVersion220 ? "launch/" : "launches/")
+    }
+
+    /// One slice of launches, newest first unless the query says otherwise; one request at most.
+    public func launches(
+        _ query: LaunchLibraryLaunchQuery, page: OffsetPageRequest, policy: CachePolicy = .returnFreshElseLoad
+    ) async throws(RepositoryError) -> Fetched<Page<Launch>> {
+        guard let url = launchesURL(query, page: page) else { throw .badRequest(message: "invalid address") }
+        let lifetime = lifetimes.lifetime(of: query.kind(now: now()))
+        let answer = try await rationed(
+            url, as: OffsetPage<LaunchLibraryLaunch>.self, lifetime: lifetime, policy: policy)
+        let launches = answer.value.results.map(LaunchLibraryLaunchMapper.launch)
+        launchesSeen.withLock { seen in
+            for launch in launches {
+                seen[launch.id] = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
+            }
+        }
+        let mapped = OffsetPage(
+            count: answer.value.count, next: answer.value.next, previous: answer.value.previous, results: launches)
+        return Fetched(value: mapped.page(for: page), freshness: answer.freshness, isFresh: answer.isFresh)
+    }
+
+    /// One launch: from a list answer already received (no request), else from `launches/{id}/`.
+    public func launch(id: String, policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError)
+        -> Fetched<Launch>
+    {
+        if policy != .reload, let seen = launchesSeen.withLock({ $0[id] }) { return seen }
+        guard let url = QueryParameters().url(base: baseURL, path: (isVersion220 ? "launch/" : "launches/") + id + "/")
+        else { throw .notFound(id: id) }
+        let answer = try await rationed(
+            url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy)
+        let launch = LaunchLibraryLaunchMapper.launch(answer.value)
+        let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
+        launchesSeen.withLock { $0[id] = fetched }
+        return fetched
+    }
+
+    /// The SpaceX vehicles (one request for all of them, at most 100).
+    public func rockets(policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError) -> Fetched<[Rocket]> {
+        let parameters = QueryParameters([("manufacturer__name", "SpaceX"), ("limit", "100")])
+        guard
+            let url = parameters.url(
+                base: baseURL, path: isVersion220 ? "config/launcher/" : "launcher_configurations/")
+        else { throw .badRequest(message: "invalid address") }
+        let answer = try await rationed(
+            url, as: OffsetPage<LaunchLibraryConfiguration>.self, lifetime: lifetimes.lifetime(of: .vehicles),
+            policy: policy)
+        let rockets = answer.value.results.map(LaunchLibraryRocketMapper.rocket)
+        rocketsSeen.withLock { seen in
+            for rocket in rockets {
+                seen[rocket.id] = Fetched(value: rocket, freshness: answer.freshness, isFresh: answer.isFresh)
+            }
+        }
+        return Fetched(value: rockets, freshness: answer.freshness, isFresh: answer.isFresh)
+    }
+
+    /// One vehicle: from the vehicles answer already received (no request), else from its own address.
+    public func rocket(id: String, policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError)
+        -> Fetched<Rocket>
+    {
+        if policy != .reload, let seen = rocketsSeen.withLock({ $0[id] }) { return seen }
+        let path = (isVersion220 ? "config/launcher/" : "launcher_configurations/") + id + "/"
+        guard Int(id) != nil, let url = QueryParameters().url(base: baseURL, path: path) else {
+            throw .notFound(id: id)
+        }
+        let answer = try await rationed(
+            url, as: LaunchLibraryConfiguration.self, lifetime: lifetimes.lifetime(of: .vehicles), policy: policy)
+        let fetched = Fetched(
+            value: LaunchLibraryRocketMapper.rocket(answer.value), freshness: answer.freshness, isFresh: answer.isFresh)
+        rocketsSeen.withLock { $0[id] = fetched }
+        return fetched
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A launch vehicle configuration (`rocket.configuration`, `/launcher_configurations/`, 2.2.0
+/// `/config/launcher/`). 2.2.0 sends `family` (a string), `launch_cost` as a string and `image_url`; 2.3.0 sends
+/// `families[]`, an integer and an `image` object. Both decode to the same value.
+public struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
+    /// The configuration's id (Falcon 9 Block 5 is 164).
+    public var id: Int
+    /// The vehicle's name (`Falcon 9`).
+    public var name: String?
+    /// The name with its variant (`Falcon 9 Block 5`).
+    public var fullName: String?
+    /// The families (`Falcon`), from `families[].name` or `family`.
+    public var families: [String]
+    /// Whether it still flies.
+    public var active: Bool?
+    /// The manufacturer's name and country code.
+    public var manufacturer: String?
+    /// The manufacturer's country code (`USA`).
+    public var country: String?
+    /// A description.
+    public var description: String?
+    /// Stages, most.
+    public var maxStage: Int?
+    /// Height in meters.
+    public var length: Double?
+    /// Diameter in meters.
+    public var diameter: Double?
+    /// Mass at liftoff in tonnes.
+    public var launchMass: Double?
+    /// Payload to low Earth orbit in kilograms.
+    public var leoCapacity: Double?
+    /// Payload to geostationary transfer orbit in kilograms.
+    public var gtoCapacity: Double?
+    /// The first flight's day.
+    public var maidenFlight: Date?
+    /// Cost of a launch in US dollars.
+    public var launchCost: Int?
+    /// A picture of the vehicle.
+    public var image: LaunchLibraryImage?
+    /// The Wikipedia article.
+    public var wikiURL: URL?
+    /// Launches flown, succeeded, failed and pending; landings attempted and succeeded.
+    public var totalLaunchCount: Int?
+    /// Successful launches.
+    public var successfulLaunches: Int?
+    /// Failed launches.
+    public var failedLaunches: Int?
+    /// Launches to come.
+    public var pendingLaunches: Int?
+    /// Landings attempted.
+    public var attemptedLandings: Int?
+    /// Landings that succeeded.
+    public var successfulLandings: Int?
+
+    /// Creates a configuration with only its id and name; the mapping tests fill the rest.
+    public init(id: Int, name: String? = nil) {
+        self.id = id
+        self.name = name
+        families = []
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, family, families, active, manufacturer, description, length, diameter, image
+        case fullName = "full_name"
+        case maxStage = "max_stage"
+        case launchMass = "launch_mass"
+        case leoCapacity = "leo_capacity"
+        case gtoCapacity = "gto_capacity"
+        case maidenFlight = "maiden_flight"
+        case launchCost = "launch_cost"
+        case imageURL = "image_url"
+        case wikiURL = "wiki_url"
+        case totalLaunchCount = "total_launch_count"
+        case successfulLaunches = "successful_launches"
+        case failedLaunches = "failed_launches"
+        case pendingLaunches = "pending_launches"
+        case attemptedLandings = "attempted_landings"
+        case successfulLandings = "successful_landings"
+    }
+
+    private enum ManufacturerKeys: String, CodingKey {
+        case name
+        case countryCode = "country_code"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(LaunchLibraryID.self, forKey: .id).value
+        name = container.tolerant(String.self, forKey: .name)
+        fullName = container.tolerant(String.self, forKey: .fullName)
+        let family = container.tolerant(String.self, forKey: .family).map { [$0] } ?? []
+        families = family + container.tolerantArray(of: LaunchLibraryCode.self, forKey: .families).compactMap(\.name)
+        active = container.tolerant(Bool.self, forKey: .active)
+        let maker = try? container.nestedContainer(keyedBy: ManufacturerKeys.self, forKey: .manufacturer)
+        manufacturer = maker?.tolerant(String.self, forKey: .name)
+        country = maker?.tolerant(String.self, forKey: .countryCode)
+        description = container.tolerant(String.self, forKey: .description)
+        maxStage = container.tolerantInt(forKey: .maxStage)
+        length = container.tolerantDouble(forKey: .length)
+        diameter = container.tolerantDouble(forKey: .diameter)
+        launchMass = container.tolerantDouble(forKey: .launchMass)
+        leoCapacity = container.tolerantDouble(forKey: .leoCapacity)
+        gtoCapacity = container.tolerantDouble(forKey: .gtoCapacity)
+        maidenFlight = container.tolerantDate(forKey: .maidenFlight)
+        launchCost = container.tolerantInt(forKey: .launchCost)
+        image =
+            container.tolerant(LaunchLibraryImage.self, forKey: .image)
+            ?? container.tolerant(LaunchLibraryImage.self, forKey: .imageURL)
+        wikiURL = container.tolerantURL(forKey: .wikiURL)
+        totalLaunchCount = container.tolerantInt(forKey: .totalLaunchCount)
+        successfulLaunches = container.tolerantInt(forKey: .successfulLaunches)
+        failedLaunches = container.tolerantInt(forKey: .failedLaunches)
+        pendingLaunches = container.tolerantInt(forKey: .pendingLaunches)
+        attemptedLandings = container.tolerantInt(forKey: .attemptedLandings)
+        successfulLandings = container.tolerantInt(forKey: .successfulLandings)
+    }
+}

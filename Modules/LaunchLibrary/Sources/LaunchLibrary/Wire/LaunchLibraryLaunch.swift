@@ -1,0 +1,119 @@
+import Foundation
+
+/// One launch as Launch Library sends it, in any mode (`list`, `normal`, `detailed`) of 2.2.0 or 2.3.0. Only `id`
+/// is required; every other field that is missing, null or of the other version's type decodes to nil (or
+/// empty), so the two shapes and the three modes read with this one decoder.
+public struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
+    /// The launch's UUID.
+    public var id: String
+    /// `"<configuration full_name> | <mission name>"`, e.g. `Starship | Flight 12`.
+    public var name: String
+    /// The response mode the record was sent in (`type` in 2.2.0, `response_mode` in 2.3.0).
+    public var mode: String?
+    /// The live status.
+    public var status: LaunchLibraryCode?
+    /// "No earlier than": the launch time, to `netPrecision`.
+    public var net: Date?
+    /// How precise `net` is (`SEC`, `MIN`, `HR`, `DAY`, `WK`, `M`, `Q1`…`Q4`, `H1`, `H2`, `Y`).
+    public var netPrecision: LaunchLibraryCode?
+    /// The window's opening.
+    public var windowStart: Date?
+    /// The window's close.
+    public var windowEnd: Date?
+    /// Why it failed, for failures; often empty.
+    public var failReason: String?
+    /// The launch's picture.
+    public var image: LaunchLibraryImage?
+    /// The launch service provider's id (SpaceX is 121).
+    public var providerID: Int?
+    /// The launch service provider's name.
+    public var providerName: String?
+    /// The vehicle configuration.
+    public var configuration: LaunchLibraryConfiguration?
+    /// The boosters; three for Falcon Heavy, none in list mode or before assignment.
+    public var stages: [LaunchLibraryStage]
+    /// The mission.
+    public var mission: LaunchLibraryMission?
+    /// The pad.
+    public var pad: LaunchLibraryPad?
+    /// Webcasts (`vidURLs` in 2.2.0, `vid_urls` in 2.3.0; detailed mode only).
+    public var webcasts: [LaunchLibraryLink]
+    /// Information pages (`infoURLs` / `info_urls`; detailed mode only).
+    public var infoPages: [LaunchLibraryLink]
+    /// Mission patch images.
+    public var patches: [URL]
+    /// Whether a webcast is live now.
+    public var webcastLive: Bool?
+    /// The chance of launching, in percent.
+    public var probability: Int?
+    /// When Launch Library last edited the record.
+    public var lastUpdated: Date?
+
+    /// Creates a launch with only its id and name; tests fill the rest.
+    public init(id: String, name: String = "") {
+        self.id = id
+        self.name = name
+        stages = []
+        webcasts = []
+        infoPages = []
+        patches = []
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, type, status, net, image, rocket, mission, pad, probability
+        case responseMode = "response_mode"
+        case netPrecision = "net_precision"
+        case windowStart = "window_start"
+        case windowEnd = "window_end"
+        case failReason = "failreason"
+        case provider = "launch_service_provider"
+        case vidURLs, infoURLs
+        case vidURLsSnake = "vid_urls"
+        case infoURLsSnake = "info_urls"
+        case missionPatches = "mission_patches"
+        case webcastLive = "webcast_live"
+        case lastUpdated = "last_updated"
+    }
+    private enum ProviderKeys: String, CodingKey { case id, name }
+    private enum RocketKeys: String, CodingKey {
+        case configuration
+        case launcherStage = "launcher_stage"
+    }
+    private enum PatchKeys: String, CodingKey {
+        case imageURL = "image_url"
+        case image
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = container.tolerant(String.self, forKey: .name) ?? ""
+        mode =
+            container.tolerant(String.self, forKey: .responseMode) ?? container.tolerant(String.self, forKey: .type)
+        status = container.tolerant(LaunchLibraryCode.self, forKey: .status)
+        net = container.tolerantDate(forKey: .net)
+        netPrecision = container.tolerant(LaunchLibraryCode.self, forKey: .netPrecision)
+        windowStart = container.tolerantDate(forKey: .windowStart)
+        windowEnd = container.tolerantDate(forKey: .windowEnd)
+        failReason = container.tolerant(String.self, forKey: .failReason)
+        image = container.tolerant(LaunchLibraryImage.self, forKey: .image)
+        let provider = try? container.nestedContainer(keyedBy: ProviderKeys.self, forKey: .provider)
+        providerID = provider?.tolerantInt(forKey: .id)
+        providerName = provider?.tolerant(String.self, forKey: .name)
+        let rocket = try? container.nestedContainer(keyedBy: RocketKeys.self, forKey: .rocket)
+        configuration = rocket?.tolerant(LaunchLibraryConfiguration.self, forKey: .configuration)
+        stages = rocket?.tolerantArray(of: LaunchLibraryStage.self, forKey: .launcherStage) ?? []
+        mission = container.tolerant(LaunchLibraryMission.self, forKey: .mission)
+        pad = container.tolerant(LaunchLibraryPad.self, forKey: .pad)
+        webcasts =
+            container.tolerantArray(of: LaunchLibraryLink.self, forKey: .vidURLsSnake)
+            + container.tolerantArray(of: LaunchLibraryLink.self, forKey: .vidURLs)
+        infoPages =
+            container.tolerantArray(of: LaunchLibraryLink.self, forKey: .infoURLsSnake)
+            + container.tolerantArray(of: LaunchLibraryLink.self, forKey: .infoURLs)
+        patches = container.tolerantArray(of: LaunchLibraryPatch.self, forKey: .missionPatches).compactMap(\.url)
+        webcastLive = container.tolerant(Bool.self, forKey: .webcastLive)
+        probability = container.tolerantInt(forKey: .probability)
+        lastUpdated = container.tolerantDate(forKey: .lastUpdated)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One webcast or information page of a launch (`vidURLs`/`infoURLs` in 2.2.0, `vid_urls`/`info_urls` in 2.3.0).
+public struct LaunchLibraryLink: Decodable, Sendable, Hashable {
+    /// The address.
+    public var url: URL?
+    /// Lower comes first.
+    public var priority: Int?
+    /// The page's title.
+    public var title: String?
+    /// The kind (`Official Webcast`, `Official Page`, …).
+    public var kind: String?
+
+    /// Creates a link.
+    public init(url: URL?, priority: Int? = nil, title: String? = nil, kind: String? = nil) {
+        self.url = url
+        self.priority = priority
+        self.title = title
+        self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, priority, title, type }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = container.tolerantURL(forKey: .url)
+        priority = container.tolerantInt(forKey: .priority)
+        title = container.tolerant(String.self, forKey: .title)
+        kind = container.tolerant(LaunchLibraryCode.self, forKey: .type)?.name
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A launch pad and its location (`pad`); latitude and longitude are strings in 2.2.0 and numbers in 2.3.0.
+public struct LaunchLibraryPad: Decodable, Sendable, Hashable {
+    /// The pad's id.
+    public var id: Int?
+    /// The pad's name (`Space Launch Complex 40`).
+    public var name: String?
+    /// Where the pad is (`Cape Canaveral SFS, FL, USA`).
+    public var locationName: String?
+    /// The location's IANA time zone (`America/New_York`).
+    public var timeZone: String?
+    /// Degrees north.
+    public var latitude: Double?
+    /// Degrees east.
+    public var longitude: Double?
+
+    /// Creates a pad.
+    public init(
+        id: Int? = nil, name: String? = nil, locationName: String? = nil, timeZone: String? = nil,
+        latitude: Double? = nil, longitude: Double? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.locationName = locationName
+        self.timeZone = timeZone
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, name, location, latitude, longitude }
+    private enum LocationKeys: String, CodingKey {
+        case name
+        case timeZone = "timezone_name"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = container.tolerantInt(forKey: .id)
+        name = container.tolerant(String.self, forKey: .name)
+        latitude = container.tolerantDouble(forKey: .latitude)
+        longitude = container.tolerantDouble(forKey: .longitude)
+        let location = try? container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+        locationName = location?.tolerant(String.self, forKey: .name)
+        timeZone = location?.tolerant(String.self, forKey: .timeZone)
+    }
+}

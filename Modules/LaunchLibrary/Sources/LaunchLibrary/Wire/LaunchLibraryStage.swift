@@ -1,0 +1,66 @@
+/// One booster of a launch (`rocket.launcher_stage[]`) and its landing. 2.2.0 sends `turn_around_time_days` and
+/// `landing.location`; 2.3.0 sends `turn_around_time` (an ISO 8601 duration) and `landing.landing_location`.
+public struct LaunchLibraryStage: Decodable, Sendable, Hashable {
+    /// The booster's serial (`B1067`, `Booster 19`); `Unknown F9` is a placeholder.
+    public var serial: String?
+    /// The booster's id.
+    public var launcherID: Int?
+    /// Which flight of this booster it is.
+    public var flightNumber: Int?
+    /// Whether it flew before.
+    public var reused: Bool?
+    /// Days since its previous flight.
+    public var turnaroundDays: Int?
+    /// Whether a landing was or will be attempted.
+    public var landingAttempt: Bool?
+    /// Whether the landing succeeded; nil when not known yet.
+    public var landingSuccess: Bool?
+    /// Where (`OCISLY`, `LZ-40`), as the location's short name, else its name.
+    public var landingSite: String?
+    /// The landing site's id.
+    public var landingSiteID: Int?
+    /// The landing type's short name (`ASDS`, `RTLS`, `Ocean`, `EXP`).
+    public var landingType: String?
+
+    /// Creates a stage.
+    public init(serial: String? = nil, flightNumber: Int? = nil) {
+        self.serial = serial
+        self.flightNumber = flightNumber
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reused, launcher, landing
+        case flightNumber = "launcher_flight_number"
+        case turnaroundDays = "turn_around_time_days"
+        case turnaround = "turn_around_time"
+    }
+    private enum LauncherKeys: String, CodingKey {
+        case id
+        case serial = "serial_number"
+    }
+    private enum LandingKeys: String, CodingKey {
+        case attempt, success, location, type
+        case landingLocation = "landing_location"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        flightNumber = container.tolerantInt(forKey: .flightNumber)
+        reused = container.tolerant(Bool.self, forKey: .reused)
+        turnaroundDays =
+            container.tolerantInt(forKey: .turnaroundDays)
+            ?? container.tolerant(String.self, forKey: .turnaround).flatMap(LaunchLibraryDate.days(inDuration:))
+        let launcher = try? container.nestedContainer(keyedBy: LauncherKeys.self, forKey: .launcher)
+        serial = launcher?.tolerant(String.self, forKey: .serial)
+        launcherID = launcher?.tolerantInt(forKey: .id)
+        let landing = try? container.nestedContainer(keyedBy: LandingKeys.self, forKey: .landing)
+        landingAttempt = landing?.tolerant(Bool.self, forKey: .attempt)
+        landingSuccess = landing?.tolerant(Bool.self, forKey: .success)
+        let site =
+            landing?.tolerant(LaunchLibraryCode.self, forKey: .landingLocation)
+            ?? landing?.tolerant(LaunchLibraryCode.self, forKey: .location)
+        landingSite = site?.abbrev.flatMap { $0.isEmpty ? nil : $0 } ?? site?.name
+        landingSiteID = site?.id
+        landingType = landing?.tolerant(LaunchLibraryCode.self, forKey: .type)?.abbrev
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LaunchesCore
+import RepositoryDefinitions
+import SharedPresentation
+
+/// A launch's details on the detail scaffold: the rocket card and the links are the focusable elements; the card
+/// sends "show rocket", a link "open link".
+@MainActor
+public final class LaunchDetailFeature: DetailFeature {
+    /// The launch.
+    public let viewModel: LaunchDetailViewModel
+    private let now: @Sendable () -> Date
+
+    /// The detail of the launch `launchID`, painted at once from the list's copy when `repository` has it.
+    public init(
+        launchID: String, repository: any PaginatedRepository<Launch, LaunchFilter>,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.now = now
+        viewModel = LaunchDetailViewModel(launchId: launchID, repository: repository, now: now)
+    }
+
+    public var title: String { viewModel.detail?.mission ?? "Launch" }
+    public var isBusy: Bool { viewModel.isLoading }
+
+    /// The rocket card, then the links.
+    public var elements: [LaunchDetailAction] { viewModel.detail.map(LaunchDetailScreen.actions(for:)) ?? [] }
+
+    public func screen(focus: LaunchDetailAction?, in environment: ScreenEnvironment) -> LaunchDetailScreen {
+        LaunchDetailScreen(
+            detail: viewModel.detail, isLoading: viewModel.isLoading, error: viewModel.error,
+            freshness: viewModel.freshness, focus: focus, now: now(), backTitle: environment.backTitle,
+            tick: environment.tick)
+    }
+
+    public func intent(activating element: LaunchDetailAction) -> LaunchesIntent {
+        switch element {
+        case .rocket(let id): .showRocket(id: id)
+        case .link(let title, let url): .openLink(title: title, url: url)
+        }
+    }
+
+    public func load() async { await viewModel.load() }
+    public func refresh() async { await viewModel.refresh() }
+}
+
+/// A launch's details as an interactive screen.
+public typealias LaunchDetailController = DetailController<LaunchDetailFeature>

@@ -1,0 +1,54 @@
+import Foundation
+import LaunchesCore
+import PresentationCore
+import SharedPresentation
+
+/// The Launches tab's list on the list scaffold: the launches as rows, ⏎ sends "show launch", and the date
+/// filter's keys (edit, clear).
+public enum LaunchesList: PagedListFeature {
+    /// The filter's keys.
+    public enum Command: Sendable, Equatable {
+        /// Edit the date filter.
+        case editFilter
+        /// Clear the date filter.
+        case clearFilter
+    }
+
+    public static let title = LaunchesListScreen.title
+    public static let linksMessage = "Open a launch with ⏎ to see its links."
+
+    nonisolated public static var keyBindings: [KeyBinding<Command>] {
+        [
+            KeyBinding([.character("f")], .editFilter, hint: KeyHint("f", "filter")),
+            KeyBinding([.character("x")], .clearFilter, hint: KeyHint("x", "clear")),
+        ]
+    }
+
+    public static func rows(now: @escaping @Sendable () -> Date) -> @MainActor ([Launch], LaunchFilter) -> [LaunchRow] {
+        let rows = LaunchRows(now: now)
+        return { launches, filter in rows.rows(for: launches, timeZone: filter.timeZone) }
+    }
+
+    public static func intent(opening row: LaunchRow) -> LaunchesIntent { .showLaunch(id: row.id) }
+
+    public static func screen(
+        _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
+    ) -> LaunchesListScreen {
+        LaunchesListScreen(
+            state: list.state, filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems)
+    }
+
+    public static func handle(_ command: Command, in list: LaunchesListController) -> ScreenOutcome<LaunchesIntent> {
+        switch command {
+        case .editFilter:
+            return .intent(.editFilter)
+        case .clearFilter:
+            let filter = list.viewModel.filter
+            guard filter.hasCriteria else { return ScreenOutcome(message: "No filter to clear.") }
+            return list.apply(filter.clearingCriteria())
+        }
+    }
+}
+
+/// The Launches tab's list as an interactive screen.
+public typealias LaunchesListController = PagedListController<LaunchesList>

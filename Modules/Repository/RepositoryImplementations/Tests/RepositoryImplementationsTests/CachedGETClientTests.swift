@@ -1,0 +1,80 @@
+import Foundation
+import RepositoryDefinitions
+import RepositoryImplementations
+import RepositorySpies
+import Testing
+
+/// The GET client for rationed APIs: one attempt per request, answers saved for the lifetime the caller gives,
+/// saved answers available whatever their age.
+struct CachedGETClientTests {
+    private struct Item: Codable, Sendable, Equatable { let name: String }
+
+    /// A client over a spy transport and a memory cache, with a clock the test moves.
+    private final class Harness: Sendable {
+        let transport: HTTPTransportSpy
+        let clock = Locked(Date(timeIntervalSince1970: 1_000_000))
+        let client: CachedGETClient
+        let url = URL(string: "https://api.example/2.3.0/things/?limit=1")!
+
+        init(_ responses: [HTTPTransportSpy.Response], networkEnabled: Bool = true) {
+            transport = HTTPTransportSpy(responses: responses)
+            let clock = clock
+            client = CachedGETClient(
+                transport: transport, cache: MemoryCacheStore(), headers: ["Authorization": "Token k"],
+                networkEnabled: networkEnabled, now: { clock.withLock { $0 } })
+        }
+
+        func get(_ policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError) -> Fetched<Item> {
+            try await client.get(url, as: Item.self, lifetime: 600, policy: policy)
+        }
+
+        func advance(_ seconds: TimeInterval) { clock.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    }
+
+    @Test func aFreshSavedAnswerCostsNoRequestAndAStaleOneOne() async throws {
+        let harness = Harness([Responses.json(#"{"name": "a"}"#), Responses.json(#"{"name": "b"}"#)])
+        #expect(try await harness.get() == .live(Item(name: "a")))
+        harness.advance(599)
+        let warm = try await harness.get()
+        #expect(warm.value == Item(name: "a") && warm.isFresh && harness.transport.sendCallCount == 1)
+        harness.advance(1)
+        #expect(try await harness.get().value == Item(name: "b"))
+        #expect(harness.transport.sendCallCount == 2)
+        let request = try #require(harness.transport.requests.first)
+        #expect(request.method == "GET" && request.url == harness.url && request.headers["Authorization"] == "Token k")
+        #expect(request.headers["Accept"] == "application/json")
+    }
+
+    @Test func aThrottledAnswerIsTheTypedWaitAfterOneAttemptAndTheSavedAnswerStays() async throws {
+        let throttled = #"{"detail": "Request was throttled. Expected available in 720 seconds."}"#
+        let harness = Harness([Responses.json(#"{"name": "a"}"#), Responses.json(throttled, status: 429)])
+        _ = try await harness.get()
+        await #expect(throws: RepositoryError.rateLimited(retryAfter: 720)) { try await harness.get(.reload) }
+        #expect(harness.transport.sendCallCount == 2)
+        let saved = try #require(await harness.client.saved(harness.url, as: Item.self))
+        #expect(saved.value == Item(name: "a") && saved.storedAt == Date(timeIntervalSince1970: 1_000_000))
+    }
+
+    @Test func cacheOnlyAndNoNetworkNeverAsk() async throws {
+        let harness = Harness([], networkEnabled: false)
+        await #expect(throws: RepositoryError.notCached) { try await harness.get() }
+        #expect(harness.transport.sendCallCount == 0)
+        let online = Harness([Responses.json(#"{"name": "a"}"#)])
+        _ = try await online.get()
+        online.advance(10_000)
+        let stale = try await online.get(.cacheOnly)
+        #expect(!stale.isFresh && stale.freshness == .cached(storedAt: Date(timeIntervalSince1970: 1_000_000)))
+    }
+
+    @Test func badAnswersAreInvalidAndNotSavedAndTransportErrorsMap() async throws {
+        let harness = Harness([Responses.json(#"{"nom": 1}"#), .failure(.timedOut), Responses.status(503)])
+        await #expect(throws: RepositoryError.invalidResponse(.wrongShape(codingPath: "name", detail: "missing field")))
+        {
+            try await harness.get()
+        }
+        #expect(await harness.client.saved(harness.url, as: Item.self) == nil)
+        await #expect(throws: RepositoryError.timeout) { try await harness.get() }
+        await #expect(throws: RepositoryError.server(status: 503)) { try await harness.get() }
+        #expect(harness.transport.sendCallCount == 3)
+    }
+}

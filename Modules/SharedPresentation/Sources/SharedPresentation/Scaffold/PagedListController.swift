@@ -1,0 +1,140 @@
+import Foundation
+import PresentationCore
+import RepositoryDefinitions
+
+/// Any feature's paged list as an interactive screen (the list scaffold): the moving keys, opening the selected
+/// row, paging by what is on screen, the next page fetched as the end comes into view (also at once when the
+/// first page does not fill the screen), `G` to the last row of the whole list, a refresh that keeps the selected
+/// row selected and on screen, and the footer. The ``PagedListFeature`` supplies rows, screen, intents and its own
+/// keys.
+@MainActor
+public final class PagedListController<Feature: PagedListFeature>: InteractiveScreen {
+    /// What the list's keys do.
+    public enum Command: Sendable, Equatable {
+        /// Move the selection.
+        case move(ListPlace.Command)
+        /// Open the selected row.
+        case open
+        /// Explain that links are in the details.
+        case explainLinks
+        /// One of the feature's own keys.
+        case feature(Feature.Command)
+    }
+
+    /// The list's keys, as data: moving and opening, the feature's own, then `o`.
+    nonisolated public static var keyBindings: [KeyBinding<Command>] {
+        [
+            KeyBinding([.down, .character("j")], .move(.down), hint: .move),
+            KeyBinding([.up, .character("k")], .move(.up)),
+            KeyBinding([.pageDown, .character(" ")], .move(.pageDown)),
+            KeyBinding([.pageUp], .move(.pageUp)),
+            KeyBinding([.home, .character("g")], .move(.top)),
+            KeyBinding([.end, .character("G")], .move(.bottom)),
+            KeyBinding([.enter, .right, .character("l")], .open, hint: .open),
+        ]
+            + Feature.keyBindings.map {
+                KeyBinding($0.keys, .feature($0.command), hint: $0.hint)
+            }
+            + [KeyBinding([.character("o")], .explainLinks)]
+    }
+
+    /// The key bar: the bound keys that have a hint, then the browser's keys this screen relies on.
+    nonisolated public static var hints: [KeyHint] { keyBindings.hints() + [KeyHint("r", "refresh")] }
+
+    /// The rows, paging and filter.
+    public let viewModel: PagedListViewModel<Feature.Item, Feature.Filter, Feature.Row>
+    /// The selection and scrolling, as last moved (see ``place(over:)`` for the place shown).
+    public private(set) var place = ListPlace()
+    private let now: @Sendable () -> Date
+
+    /// Creates the list over `repository`.
+    public init(
+        repository: any PaginatedRepository<Feature.Item, Feature.Filter>, now: @escaping @Sendable () -> Date
+    ) {
+        self.now = now
+        viewModel = PagedListViewModel(repository: repository, rows: Feature.rows(now: now))
+    }
+
+    public var title: String { Feature.title }
+    public var keyHints: [KeyHint] { Self.hints }
+    public var isBusy: Bool { viewModel.isBusy }
+
+    public func render(in environment: ScreenEnvironment) -> [StyledLine] {
+        fit(environment).lines
+    }
+
+    public func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        guard let command = Self.keyBindings.command(for: key) else { return .none }
+        place = fit(environment).place
+        let rows = viewModel.rows
+        switch command {
+        case .move(let move):
+            place.apply(move, ids: rows.map(\.id), pageSize: environment.height)
+            if move == .bottom { return .run { [viewModel] in await viewModel.loadAll() } }
+            return .run { [weak self] in await self?.fill(environment) }
+        case .open:
+            guard !rows.isEmpty else { return .none }
+            return .intent(Feature.intent(opening: rows[place.selection(among: rows.count)]))
+        case .explainLinks:
+            return ScreenOutcome(message: Feature.linksMessage)
+        case .feature(let command):
+            return Feature.handle(command, in: self)
+        }
+    }
+
+    public func load() -> ScreenOutcome<Feature.Intent> {
+        .run { [viewModel] in await viewModel.load() }
+    }
+
+    /// Loads the first page, then (as a second piece of work, so a host can start other screens' loads first)
+    /// the next ones at once while the screen is not filled.
+    public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        ScreenOutcome(work: [
+            { [viewModel] in await viewModel.load() },
+            { [weak self] in await self?.fill(environment) },
+        ])
+    }
+
+    /// Reloads the first page, then as many rows as were shown, so the selected row is found again.
+    public func refresh() -> ScreenOutcome<Feature.Intent> {
+        let count = viewModel.rows.count
+        return .run { [viewModel] in await viewModel.refresh(keepingAtLeast: count) }
+    }
+
+    /// Shows the rows matching `filter` from the first row (a filter form's "apply").
+    public func apply(_ filter: Feature.Filter) -> ScreenOutcome<Feature.Intent> {
+        place.reset()
+        return .run { [viewModel] in await viewModel.apply(filter) }
+    }
+
+    /// Fetches next pages while the selection or the last row drawn in `environment` is near the end of the
+    /// loaded rows (the first screen of a tall terminal is filled at once).
+    private func fill(_ environment: ScreenEnvironment) async {
+        while true {
+            let drawn = fit(environment)
+            let last = max(drawn.place.selection, (drawn.layout?.visibleRows.upperBound ?? 1) - 1)
+            let count = viewModel.rows.count
+            guard viewModel.needsMore(after: last) else { return }
+            await viewModel.loadMore()
+            guard viewModel.rows.count > count else { return }
+        }
+    }
+
+    /// The screen rendered to fill `environment`'s height, with the place as drawn.
+    private func fit(_ environment: ScreenEnvironment) -> (
+        lines: [StyledLine], place: ListPlace, layout: ListLayout?
+    ) {
+        let viewModel = viewModel
+        let shown = place.reconciled(with: viewModel.rows.map(\.id))
+        let pagination = PaginationStatus(
+            isLoadingMore: viewModel.isLoadingMore, loadMoreError: viewModel.loadMoreError,
+            hasNextPage: viewModel.hasNextPage)
+        return shown.fitted(height: environment.height) { viewport, scrollOffset, report in
+            let frame = PagedListFrame(
+                selection: shown.selection, viewportHeight: viewport, scrollOffset: scrollOffset,
+                pagination: pagination, now: now(), report: report, tick: environment.tick)
+            return Feature.screen(viewModel, frame: frame).render(
+                width: environment.width, context: environment.context)
+        }
+    }
+}

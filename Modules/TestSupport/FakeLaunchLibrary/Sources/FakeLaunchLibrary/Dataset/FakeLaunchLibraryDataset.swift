@@ -1,0 +1,84 @@
+import Foundation
+import LaunchLibraryRecordings
+
+/// The records the fake serves: the 156 recorded 2026 launches and the three SpaceX vehicle configurations, each
+/// kept as its JSON bytes with the fields the filters need.
+public struct FakeLaunchLibraryDataset: Sendable {
+    /// One launch: what the filters and ordering read, and its record.
+    public struct Launch: Sendable {
+        /// The UUID.
+        public let id: String
+        /// The name (`Starship | Flight 12`).
+        public let name: String
+        /// The NET.
+        public let net: Date
+        /// The launch service provider's id.
+        public let providerID: Int?
+        /// Lowercased text `search` matches: name, mission, pad, location, provider and rocket names.
+        let searchText: String
+        /// When LL2 last edited it.
+        let lastUpdated: Date
+        /// The record as recorded (2.2.0 shape).
+        let record: Data
+    }
+
+    /// One vehicle configuration.
+    public struct Configuration: Sendable {
+        /// The configuration id.
+        public let id: Int
+        /// The manufacturer's name.
+        let manufacturer: String
+        /// The record as recorded (2.2.0 shape).
+        let record: Data
+    }
+
+    /// The launches, ordered by NET, then id.
+    public let launches: [Launch]
+    /// The configurations, by id.
+    public let configurations: [Configuration]
+
+    /// Loads the recordings.
+    public init() throws {
+        let launchFile = try JSONSerialization.jsonObject(
+            with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launches2026))
+        let records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
+        launches = try records.compactMap { record in try (record["launch"] as? [String: Any]).flatMap(Self.launch) }
+            .sorted { ($0.net, $0.id) < ($1.net, $1.id) }
+        let configurationFile = try JSONSerialization.jsonObject(
+            with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launcherConfigurations220))
+        configurations = try ((configurationFile as? [[String: Any]]) ?? []).compactMap { object in
+            guard let id = object["id"] as? Int else { return nil }
+            let maker = (object["manufacturer"] as? [String: Any])?["name"] as? String ?? ""
+            return Configuration(
+                id: id, manufacturer: maker, record: try JSONSerialization.data(withJSONObject: object))
+        }.sorted { $0.id < $1.id }
+    }
+
+    private static func launch(_ object: [String: Any]) throws -> Launch? {
+        guard let id = object["id"] as? String, let net = (object["net"] as? String).flatMap(Self.date) else {
+            return nil
+        }
+        func name(_ path: String...) -> String {
+            var value: Any? = object
+            for key in path { value = (value as? [String: Any])?[key] }
+            return value as? String ?? ""
+        }
+        let search = [
+            name("name"), name("mission", "name"), name("pad", "name"), name("pad", "location", "name"),
+            name("launch_service_provider", "name"), name("rocket", "configuration", "name"),
+            name("rocket", "configuration", "full_name"),
+        ]
+        return Launch(
+            id: id, name: name("name"), net: net,
+            providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
+            searchText: search.joined(separator: "\n").lowercased(),
+            lastUpdated: (object["last_updated"] as? String).flatMap(Self.date) ?? net,
+            record: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    /// An ISO 8601 instant (`2026-05-22T22:30:24Z`, also with a fraction or an offset).
+    static func date(_ text: String) -> Date? {
+        (try? Date(text, strategy: .iso8601))
+            ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    }
+}

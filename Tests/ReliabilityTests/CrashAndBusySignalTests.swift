@@ -1,0 +1,97 @@
+import EndToEndSupport
+import FakeSpaceXAPI
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The browser in a pseudo-terminal, ended the hard ways: a crash signal (a Swift trap is SIGILL, a bad access
+/// SIGSEGV) restores the terminal settings and leaves the alternate screen before the default action ends it;
+/// SIGTERM and SIGHUP end it within seconds even while its main queue is busy (debug builds only:
+/// `SPACEX_DEBUG_BLOCK_MAIN_SECONDS` keeps the main queue busy, as laying out a huge page does).
+final class CrashAndBusySignalTests: XCTestCase {
+    private static let enterScreen = Array("\u{1B}[?1049h".utf8)
+    private static let leaveScreen = Array("\u{1B}[?1049l".utf8)
+    private static let showCursor = Array("\u{1B}[?25h".utf8)
+    private static let busyMarker = Array("\u{1B}]2;spacex-busy\u{07}".utf8)
+
+    private var server: FakeSpaceXServer!
+    private var spacex: SpaceXProcess!
+
+    override func setUpWithError() throws {
+        server = try ArchiveAPIServer.start()
+        spacex = try SpaceXProcess()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        spacex?.removeCache()
+    }
+
+    /// Starts the browser and waits for the launches list.
+    private func startBrowser(environment: [String: String] = [:]) throws -> (PseudoTerminal, Process) {
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["--base-url", server.baseURL.absoluteString], environment: environment, columns: 100, rows: 30)
+        XCTAssertTrue(terminal.waitForOutput { $0.firstRange(of: Self.enterScreen) != nil }, "the browser starts")
+        return (terminal, process)
+    }
+
+    /// Checks the process was ended by `number` (or exited with `status`), and the terminal is as before.
+    private func assertRestored(
+        _ terminal: PseudoTerminal, _ process: Process, _ what: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertFalse(process.isRunning, "\(what): the browser ended", file: file, line: line)
+        let output = terminal.output
+        let entered = output.ranges(of: Self.enterScreen).last?.lowerBound ?? output.endIndex
+        let left = output.ranges(of: Self.leaveScreen).last?.lowerBound ?? output.startIndex
+        XCTAssertGreaterThan(left, entered, "\(what): the alternate screen is left", file: file, line: line)
+        XCTAssertNotNil(
+            output[entered...].firstRange(of: Self.showCursor), "\(what): cursor shown", file: file, line: line)
+        let modes = tcflag_t(ECHO | ICANON | ISIG)
+        XCTAssertEqual(
+            terminal.settings().c_lflag & modes, modes, "\(what): echo, lines, signal keys", file: file, line: line)
+        XCTAssertEqual(
+            terminal.settings().c_oflag & tcflag_t(OPOST), tcflag_t(OPOST), "\(what): output processing", file: file,
+            line: line)
+    }
+
+    func testACrashSignalRestoresTheTerminalThenEndsTheBrowserAsTheSignalWould() throws {
+        for number in [SIGSEGV, SIGILL, SIGABRT] {
+            let (terminal, process) = try startBrowser()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            kill(process.processIdentifier, number)
+            terminal.readUntilExit(of: process, timeout: 10)
+            guard !process.isRunning else {
+                XCTFail("signal \(number): the browser still runs after 10 s: \(terminal.cellScreen.text)")
+                continue
+            }
+            assertRestored(terminal, process, "signal \(number)")
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "signal \(number): the default action")
+            XCTAssertEqual(process.terminationStatus, number)
+        }
+    }
+
+    func testTerminateAndHangUpEndTheBrowserPromptlyWhileItsMainQueueIsBusy() throws {
+        for number in [SIGTERM, SIGHUP] {
+            let (terminal, process) = try startBrowser(environment: ["SPACEX_DEBUG_BLOCK_MAIN_SECONDS": "60"])
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            XCTAssertTrue(
+                terminal.waitForOutput { $0.firstRange(of: Self.busyMarker) != nil },
+                "signal \(number): the main queue is busy (a debug build)")
+            kill(process.processIdentifier, number)
+            terminal.readUntilExit(of: process, timeout: 5)
+            guard !process.isRunning else {
+                XCTFail("signal \(number): the busy browser still runs after 5 s")
+                continue
+            }
+            assertRestored(terminal, process, "signal \(number) while busy")
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, 128 + number)
+        }
+    }
+}
