@@ -53,7 +53,11 @@ let package = Package(
             ],
             path: "App/Sources/SpaceXCLI"
         ),
-        .executableTarget(name: "spacex", dependencies: ["SpaceXCLI"], path: "App/Sources/spacex"),
+        .executableTarget(name: "spacex", dependencies: ["SpaceXCLI", "LibcurlOnDemand"], path: "App/Sources/spacex"),
+        // libcurl opened on the first request instead of at start-up (Linux; see LibcurlOnDemand.c).
+        .target(
+            name: "LibcurlOnDemand", path: "App/Sources/LibcurlOnDemand",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The benchmarks behind scripts/bench; never linked into the app.
         .executableTarget(
             name: "spacex-bench",

@@ -1,5 +1,8 @@
 /// A coloured status label with a glyph, like `✓ Success` in green or `✗ Failure` in red.
 public struct Badge: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// What the badge says.
     let status: BadgeStatus
     /// The label, sanitised.

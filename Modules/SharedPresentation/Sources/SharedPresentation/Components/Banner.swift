@@ -24,6 +24,9 @@ public struct Banner: View {
 
 /// The glyph of a ``BadgeStatus`` in its colour, chosen for the context's glyph mode.
 struct StatusGlyph: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The status to show.
     let status: BadgeStatus
 

@@ -3,6 +3,9 @@
 /// A highlighted card (the focused, openable one) gets a heavy cyan border, so focus is visible without
 /// colour too. ASCII terminals get `+-|` borders (`#=` when highlighted).
 public struct Card<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The title shown in the top border, sanitised, or nil.
     let title: String?
     /// Whether the card has focus.

@@ -1,6 +1,9 @@
 /// Rows of ``LabeledContent`` (and other views) whose labels share one column, like a settings or detail
 /// screen. The label column is as wide as the longest label, but at most 40% of the width.
 public struct Form<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// Blank lines between rows.
     let spacing: Int
     /// The rows.
@@ -17,9 +20,10 @@ public struct Form<Content: View>: View, PrimitiveView {
         var widest = 0
         var pending = Layout.flatten(content)
         while let view = pending.popLast() {
-            if let labeled = view as? any LabeledContentRepresentable {
+            let primitive = view.primitiveView?.view
+            if let labeled = primitive?.labeledContent {
                 widest = max(widest, labeled.labelWidth)
-            } else if let section = view as? any SectionRepresentable {
+            } else if let section = primitive?.section {
                 pending.append(contentsOf: section.rows.flatMap(Layout.flatten))
             }
         }

@@ -6,6 +6,9 @@
 /// reason on a dim line. The URL is a hyperlink in colour terminals when it is a web URL; without a URL the frame
 /// says so.
 public struct Image: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// What the picture shows, sanitised.
     let alt: String
     /// The picture's address, if any.

@@ -2,6 +2,9 @@
 /// lines as whole units when the terminal is narrow; a single-line bar (a browser's bottom bar) instead drops
 /// the hints of lowest ``KeyHint/Priority`` first, later ones before earlier ones, and keeps essential ones.
 public struct KeyHintBar: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The hints, in order.
     let hints: [KeyHint]
     /// Whether the bar is one line that drops hints rather than wrapping.

@@ -4,6 +4,9 @@
 ///
 /// Inside a ``Form`` all labels share one column width.
 public struct LabeledContent<Content: View>: View, PrimitiveView, LabeledContentRepresentable {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The label, sanitised.
     let label: String
     /// The value.

@@ -3,6 +3,9 @@
 ///
 /// Only absolute `http`/`https` URLs become links; anything else is shown as plain, sanitised text.
 public struct Link: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The title, sanitised.
     let title: String
     /// The destination as given, sanitised, for display.

@@ -5,6 +5,9 @@
 /// header row that cannot be selected. `selection` counts selectable rows from 0. The selected row is drawn
 /// in inverse video and marked with `›`, so it is visible without colour.
 public struct List: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The rows and headers in order.
     let items: [ListItem]
     /// The index of the selected row among selectable rows.
@@ -214,7 +217,7 @@ enum ListItem {
     /// The rows and headers of list content: views are opened down to rows, `Section`s add their header.
     static func items(of content: some View) -> [ListItem] {
         Layout.flatten(content).flatMap { view -> [ListItem] in
-            guard let section = view as? any SectionRepresentable else { return [.row(view)] }
+            guard let section = view.primitiveView?.view.section else { return [.row(view)] }
             let header = section.header.map { [ListItem.header($0)] } ?? []
             return header + section.rows.map { .row($0) }
         }

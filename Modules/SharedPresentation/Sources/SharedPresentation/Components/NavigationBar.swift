@@ -1,6 +1,9 @@
 /// A screen's title bar: on pushed screens a back hint (`‹ Launches  Esc`) first, then the title in bold
 /// with an optional dim accessory at the right ("3 of 120"), an optional dim subtitle, and a rule.
 public struct NavigationBar: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The screen title, sanitised.
     let title: String
     /// A dim line under the title, sanitised.

@@ -3,6 +3,9 @@
 /// Views hold no timers; the app passes an increasing `tick` to animate. Without a tick only the label and
 /// an ellipsis are shown, which is also what plain output gets.
 public struct ProgressView: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// What is happening, sanitised.
     let label: String
     /// The animation step, or nil for a still indicator.

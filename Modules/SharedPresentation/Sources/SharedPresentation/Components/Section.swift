@@ -1,6 +1,9 @@
 /// A titled group of rows. In a ``List`` the header is a row of its own that cannot be selected; elsewhere
 /// the section shows its header above its content.
 public struct Section<Content: View>: View, PrimitiveView, SectionRepresentable {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The header text, already sanitised, or nil for no header.
     let header: String?
     /// The rows of the section.

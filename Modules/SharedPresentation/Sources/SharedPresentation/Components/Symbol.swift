@@ -2,6 +2,9 @@
 ///
 /// Use it for icons: `Symbol("✓", ascii: "+").foregroundColor(.green)`.
 public struct Symbol: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The glyph for Unicode terminals.
     let unicode: String
     /// The glyph for ASCII terminals.

@@ -4,6 +4,9 @@
 /// heavy rule above it (`━`, ASCII `=`), the others dim under a thin rule, so selection reads without colour.
 /// It draws only the bar: the screen above it is laid out by whoever places the bar (``TabNavigator``).
 public struct TabBar: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The tabs, left to right.
     let tabs: [TabItem]
     /// The index of the selected tab.

@@ -1,6 +1,9 @@
 /// A small picture for a list row: a reserved area of at most `columns` × `rows` cells when the picture is ready,
 /// and the placeholder (a mark, say) otherwise, exactly as it renders without pictures.
 public struct Thumbnail<Placeholder: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The picture's address, if any.
     let url: String?
     /// The widest the picture may be, in cells.

@@ -1,5 +1,8 @@
 /// A type-erased view, for storing views of different types together or returning either of two views.
 public struct AnyView: View, PrimitiveView, ChildrenProviding {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The wrapped view.
     let base: any View
 

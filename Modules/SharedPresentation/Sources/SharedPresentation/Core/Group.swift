@@ -2,6 +2,9 @@
 ///
 /// Useful to apply one modifier to several views, or to return several rows to a ``List``.
 public struct Group<Content: View>: View, PrimitiveView, ChildrenProviding {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The grouped content.
     let content: Content
 

@@ -1,5 +1,8 @@
 /// An optional view shows its view when there is one and nothing otherwise; `if` without `else` builds one.
 extension Optional: View, PrimitiveView, ChildrenProviding where Wrapped: View {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     var childViews: [any View] {
         guard let view = self else { return [] }
         return Layout.children(of: view) ?? [view]

@@ -2,6 +2,9 @@
 ///
 /// Lists and forms treat each child as its own row.
 public struct TupleView: View, PrimitiveView, ChildrenProviding {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The views of the block, in order.
     public let children: [AnyView]
 

@@ -9,11 +9,13 @@ extension View {
 }
 
 /// The single place where views are measured and drawn, walking bodies down to primitives.
+///
+/// Primitives are found through ``View/primitiveView``, never by casting (see ``PrimitiveViewReference``).
 enum Layout {
     /// The lines of `view` offered `width` cells.
     static func render(_ view: any View, width: Int, in context: RenderContext) -> [StyledLine] {
         guard width > 0 else { return [] }
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = view.primitiveView?.view {
             return primitive.renderLines(width: width, in: context)
         }
         return render(view.body, width: width, in: context)
@@ -21,7 +23,7 @@ enum Layout {
 
     /// The width profile of `view` in `context`.
     static func profile(of view: any View, in context: RenderContext) -> WidthProfile {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = view.primitiveView?.view {
             return primitive.widthProfile(in: context)
         }
         return profile(of: view.body, in: context)
@@ -29,10 +31,7 @@ enum Layout {
 
     /// The children of `view` when it is a transparent container, or nil for a view that is one item.
     static func children(of view: any View) -> [any View]? {
-        if let container = view as? any ChildrenProviding {
-            return container.childViews
-        }
-        return nil
+        view.primitiveView?.view.containedViews
     }
 
     /// `view` broken into its items: containers are opened recursively, every other view is one item.

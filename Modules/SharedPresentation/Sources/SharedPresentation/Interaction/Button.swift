@@ -3,6 +3,9 @@
 /// The screen decides what the action means and which element is focused (it highlights that one's label); the
 /// ``RenderedFrame`` of the screen reports the lines each button was drawn on, as data.
 public struct Button<Action: Hashable & Sendable, Label: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// What activating the element does, as a value the screen turns into an intent.
     public let action: Action
     /// What is drawn.

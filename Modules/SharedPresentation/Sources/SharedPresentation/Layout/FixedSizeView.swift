@@ -1,5 +1,8 @@
 /// A view that keeps its ideal width in an `HStack` instead of wrapping, as long as the line allows.
 public struct FixedSizeView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The content that should not shrink.
     let content: Content
 

@@ -2,6 +2,9 @@
 ///
 /// Views are built when the `ForEach` is created, so it holds no closure and stays `Sendable`.
 public struct ForEach<Content: View>: View, PrimitiveView, ChildrenProviding {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The view of every element, in order.
     public let elements: [Content]
 

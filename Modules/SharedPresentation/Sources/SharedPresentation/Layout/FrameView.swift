@@ -1,5 +1,8 @@
 /// A view placed in a frame of fixed or limited width (and optionally fixed height), aligned inside it.
 public struct FrameView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The framed content.
     let content: Content
     /// An exact width, if set.

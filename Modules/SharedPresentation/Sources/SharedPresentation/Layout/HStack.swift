@@ -2,6 +2,9 @@
 /// their ideal width (the smallest needs are met first), and what is left goes to flexible views like
 /// `Spacer` or `.frame(maxWidth: .infinity)`.
 public struct HStack<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// Cells between children.
     let spacing: Int
     /// Where shorter children sit next to taller ones.
@@ -50,7 +53,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         var columns: [[StyledLine]?] = Array(repeating: nil, count: children.count)
         var fillers: [Int] = []
         for (index, child) in children.enumerated() {
-            if child is any HeightFilling {
+            if child.primitiveView?.view.fillsHeight == true {
                 fillers.append(index)
             } else {
                 columns[index] = Layout.render(child, width: widths[index], in: horizontal)

@@ -1,6 +1,9 @@
 /// A key hint that is only drawn where keys work (``RenderContext/showsKeyHints``); in script output it takes
 /// no room at all.
 public struct InteractiveOnlyView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The hint.
     let content: Content
 

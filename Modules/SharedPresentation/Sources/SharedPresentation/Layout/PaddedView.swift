@@ -1,5 +1,8 @@
 /// A view with blank room around it: lines above and below, cells before and after.
 public struct PaddedView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The padded content.
     let content: Content
     /// The padded sides.

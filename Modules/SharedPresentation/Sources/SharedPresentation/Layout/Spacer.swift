@@ -1,6 +1,9 @@
 /// Empty room that grows: in an `HStack` it takes the width nobody else needs; in a `VStack` it is
 /// `minLength` blank lines (text screens have no spare height to fill).
 public struct Spacer: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The least room the spacer takes: cells in an `HStack`, lines in a `VStack`.
     let minLength: Int
 

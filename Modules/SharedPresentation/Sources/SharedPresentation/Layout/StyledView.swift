@@ -1,5 +1,8 @@
 /// A view whose text gets extra attributes or a colour; a piece's own colour wins over the outer one.
 public struct StyledView<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The restyled content.
     let content: Content
     /// The style added around the content's own styles.

@@ -1,5 +1,8 @@
 /// Views one under another, each offered the full width, with `spacing` blank lines between them.
 public struct VStack<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// Blank lines between children.
     let spacing: Int
     /// Where children narrower than the stack sit.

@@ -3,6 +3,9 @@
 ///
 /// Like `GeometryReader` it takes whatever width it is offered: in an `HStack` it gets the room left over.
 public struct WidthReader<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// Builds the content for an offered width (always > 0).
     let content: @Sendable (Int) -> Content
 

@@ -1,6 +1,9 @@
 /// A view built from what the render knows about pictures (``RenderContext/pictures``, nil when they are off),
 /// like ``WidthReader`` for the width: a list that makes room for thumbnails only when pictures can be drawn.
 public struct PictureSlotsReader<Content: View>: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// Builds the content for the render's picture slots.
     let content: @Sendable (PictureSlots?) -> Content
 

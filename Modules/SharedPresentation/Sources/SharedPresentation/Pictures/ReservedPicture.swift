@@ -1,6 +1,9 @@
 /// Blank lines reserved for a ready picture, as wide as offered up to the picture's own size and at most
 /// `maxRows` high, keeping its aspect ratio; each line is tagged with its row so an overlay can draw over them.
 struct ReservedPicture: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The picture's address.
     let url: String
     /// The picture's width in pixels.

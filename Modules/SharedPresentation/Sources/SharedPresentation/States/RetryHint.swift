@@ -1,6 +1,9 @@
 /// How to try again after a failure: "Press r to retry" (key in bold) where keys work, else the context's
 /// ``RenderContext/retryHintWithoutKeys`` (script output points to its refresh option), else nothing.
 public struct RetryHint: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The key that retries.
     let key: String
 

@@ -3,6 +3,9 @@
 /// Every string is sanitised on the way in, so data from the API can be shown as is:
 /// `Text(launch.details ?? "No description")`. Combine differently styled pieces with `+`.
 public struct Text: View, PrimitiveView {
+    /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
+    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+
     /// The styled pieces of the text.
     var runs: [TextRun]
     /// The most lines to show, or nil for as many as needed.
