@@ -2,9 +2,10 @@ import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import SpaceXArchiveRecordings
 import Testing
+
+@testable import RepositoryImplementations
 
 /// One table of queries, run against both query engines: the offline archive's (``InMemoryAPIService``) and the
 /// fake API server's (`SpaceXDataset`, which answers the end-to-end tests). Each answer must be the one recorded
