@@ -29,9 +29,15 @@ public enum ChildProcess {
             kill(process.processIdentifier, SIGKILL)
             _ = finished.wait(timeout: .now() + 10)
         }
-        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        // A child SIGKILL did not end within 10 s (never seen) counts as killed, instead of trapping in Foundation.
+        let (status, signal): (Int32, Int32?) =
+            switch ProcessEnd.of(process) {
+            case .exit(let status): (status, nil)
+            case .signal(let number): (number, number)
+            case .stillRunning: (SIGKILL, SIGKILL)
+            }
         return ProcessOutput(
-            status: process.terminationStatus, signal: signal, stdoutData: output?.data() ?? Data(),
+            status: status, signal: signal, stdoutData: output?.data() ?? Data(),
             stderrData: errors.data(),
             timedOut: timedOut, duration: Date().timeIntervalSince(started))
     }

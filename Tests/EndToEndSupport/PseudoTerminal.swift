@@ -111,12 +111,14 @@ public final class PseudoTerminal {
     }
 
     /// Types `keys` (if any), then reads what the program writes until `process` exits or `timeout` passes, and
-    /// what is left after that; the caller checks how the process ended.
-    public func readUntilExit(of process: Process, typing keys: String = "", timeout: TimeInterval = 10) {
+    /// what is left after that; how it ended (a process still running then is killed: ``ProcessEnd/stillRunning``).
+    @discardableResult
+    public func readUntilExit(of process: Process, typing keys: String = "", timeout: TimeInterval = 10) -> ProcessEnd {
         if !keys.isEmpty { type(keys) }
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { drain() }
+        while process.isRunning, Date() < deadline { drain(seconds: 1) }
         drain()
+        return ProcessEnd.of(process)
     }
 
     /// Reads whatever is left to read for a short while (after the program exits): until nothing comes for 0.2 s,

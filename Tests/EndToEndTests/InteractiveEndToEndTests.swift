@@ -66,12 +66,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         screen = terminal.waitForScreen { $0.text != detail && $0.contains("filter") }
         XCTAssertTrue(screen.contains("filter"), "back on the list with its key hints:\n\(screen.text)")
 
-        terminal.type("q")
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { terminal.drain() }
-        XCTAssertFalse(process.isRunning, "q quits")
-        terminal.drain()
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
 
         let after = terminal.settings()
         XCTAssertEqual(after.c_lflag, before.c_lflag, "echo and canonical mode are restored")

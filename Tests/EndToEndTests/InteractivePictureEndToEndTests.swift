@@ -196,9 +196,7 @@ final class InteractivePictureEndToEndTests: XCTestCase {
     }
 
     private func quit(_ terminal: PseudoTerminal, _ process: Process) {
-        terminal.readUntilExit(of: process, typing: "q")
-        XCTAssertFalse(process.isRunning, "q quits")
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
     }
 
     private static func lastIndex(of needle: [UInt8], in output: [UInt8]) -> Int? {

@@ -37,9 +37,8 @@ final class SignalTeardownEndToEndTests: XCTestCase {
             XCTAssertTrue(
                 terminal.waitForOutput { $0.contains(Self.place) }, "signal \(number): the patch is placed")
             kill(process.processIdentifier, number)
-            terminal.readUntilExit(of: process)
-            XCTAssertFalse(process.isRunning, "signal \(number) ends the browser")
-            XCTAssertEqual(process.terminationStatus, 128 + number)
+            XCTAssertEqual(
+                terminal.readUntilExit(of: process), .exit(128 + number), "signal \(number) ends the browser")
             let output = terminal.output
             let deleted = try XCTUnwrap(output.firstRange(of: Self.deleteAll), "signal \(number): pictures deleted")
             let left = try XCTUnwrap(output.firstRange(of: Array("\u{1B}[?1049l".utf8)), "signal \(number)")

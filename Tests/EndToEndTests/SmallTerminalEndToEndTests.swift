@@ -49,8 +49,6 @@ final class SmallTerminalEndToEndTests: XCTestCase {
         terminal.type("x")
         waitFor(["? keys  q quit"], in: terminal)
 
-        terminal.readUntilExit(of: process, typing: "q")
-        XCTAssertFalse(process.isRunning, "q quits")
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
     }
 }

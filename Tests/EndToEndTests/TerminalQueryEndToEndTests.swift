@@ -118,8 +118,6 @@ final class TerminalQueryEndToEndTests: XCTestCase {
     }
 
     private func quit(_ terminal: PseudoTerminal, _ process: Process) {
-        terminal.readUntilExit(of: process, typing: "q")
-        XCTAssertFalse(process.isRunning, "q quits")
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
     }
 }

@@ -27,7 +27,7 @@ final class BrowserWaitingTests: XCTestCase {
         XCTAssertTrue(screen.contains("not answering"), screen.text)
         let cpu = try XCTUnwrap(Self.cpuSeconds(of: process.processIdentifier))
         XCTAssertLessThan(cpu, 0.5, "the browser used \(cpu) s of CPU while waiting about 10 s")
-        terminal.readUntilExit(of: process, typing: "q")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
     }
 
     func testATricklingPictureGivesUpAtTheDeadlineWithItsReason() throws {
@@ -53,7 +53,7 @@ final class BrowserWaitingTests: XCTestCase {
         for _ in 0..<4 where !shown(terminal.waitForScreen(timeout: 5, until: shown)) { terminal.type("G") }
         let screen = terminal.waitForScreen(timeout: 20, until: shown)
         XCTAssertTrue(screen.contains("Picture not shown: the download timed out"), screen.text)
-        terminal.readUntilExit(of: process, typing: "q")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
     }
 
     /// The user plus system CPU time of a running process, from `/proc/<pid>/stat`.
