@@ -110,13 +110,13 @@ final class LaunchStatusTests: XCTestCase {
             (LaunchFailure(reason: "unknown anomaly"), "Unknown anomaly", nil, nil),
             (LaunchFailure(time: 0, reason: ""), "T+0 s: cause not given", "T+0 s", nil),
             (LaunchFailure(), "Cause not given", nil, nil),
+            // Numbers no failure can have are the server's mistake: left out, never printed as nonsense.
+            (LaunchFailure(time: .min, altitude: .min, reason: "x"), "X", nil, nil),
+            (LaunchFailure(time: .max, altitude: .max, reason: "x"), "X", nil, nil),
+            (LaunchFailure(time: -2_592_001, altitude: -1, reason: "x"), "X", nil, nil),
             (
-                LaunchFailure(time: .min, reason: "x"), "T-2562047788015215 h 30 min: x", "T-2562047788015215 h 30 min",
-                nil
-            ),
-            (
-                LaunchFailure(time: .max, reason: "x"), "T+2562047788015215 h 30 min: x", "T+2562047788015215 h 30 min",
-                nil
+                LaunchFailure(time: 2_592_000, altitude: 400_000, reason: "x"), "T+720 h 0 min at 400000 km: x",
+                "T+720 h 0 min", "400000 km"
             ),
         ]
         for (failure, summary, time, altitude) in table {
