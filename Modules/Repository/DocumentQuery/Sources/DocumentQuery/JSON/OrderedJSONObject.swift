@@ -6,8 +6,21 @@ public struct OrderedJSONObject: Sendable, Equatable, Sequence, ExpressibleByDic
 
     /// Creates an object from key/value pairs in order; a repeated key keeps its first position and last value.
     public init(_ pairs: [(String, OrderedJSON)] = []) {
+        storage.reserveCapacity(pairs.count)
+        keys.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             self[key] = value
+        }
+    }
+
+    /// Creates an object from key/value pairs in order, or nil when a key is repeated: what a parser reads, sized
+    /// once instead of grown member by member.
+    public init?(uniquePairs pairs: [(String, OrderedJSON)]) {
+        storage.reserveCapacity(pairs.count)
+        keys.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            guard storage.updateValue(value, forKey: key) == nil else { return nil }
+            keys.append(key)
         }
     }
 

@@ -142,11 +142,12 @@ enum JSONValueParser {
         mutating func object(keeping names: MemberNames, checked: Bool) -> OrderedJSON? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
-            var members = OrderedJSONObject()
+            var members: [(String, OrderedJSON)] = []
+            members.reserveCapacity(names.names.count)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(OrderedJSONObject())
             }
             while true {
                 skipWhitespace()
@@ -157,8 +158,8 @@ enum JSONValueParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
                 if let name {
-                    guard members[name] == nil, let member = value(depth: 1) else { return nil }
-                    members[name] = member
+                    guard let member = value(depth: 1) else { return nil }
+                    members.append((name, member))
                 } else if checked {
                     skipCheckedValue()
                 } else {
@@ -168,7 +169,7 @@ enum JSONValueParser {
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return .object(members) }
+                if separator == UInt8(ascii: "}") { return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object) }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
@@ -190,7 +191,8 @@ enum JSONValueParser {
 
         /// Moves past one value whose grammar is already checked: a string to its closing quote, a container to
         /// its closing bracket, anything else to the next delimiter. Works on local copies of the cursor (the hot
-        /// loop of a first offline screen) and finds a string's end with `memchr`.
+        /// loop of a first offline screen), finds a string's end with `memchr` and a container's next quote or
+        /// bracket eight bytes at a time (``StructuralBytes``).
         private mutating func skipCheckedValue() {
             skipWhitespace()
             guard index < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
@@ -204,16 +206,14 @@ enum JSONValueParser {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 repeat {
+                    position = StructuralBytes.next(in: base, from: position, end: end)
+                    guard position < end else { break }
                     let byte = base[position]
                     if byte == UInt8(ascii: "\"") {
                         position = Self.checkedStringEnd(base, from: position, end: end)
                         continue
                     }
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                        depth -= 1
-                    }
+                    depth += StructuralBytes.opens(byte) ? 1 : -1
                     position += 1
                 } while depth > 0 && position < end
             default:
@@ -393,11 +393,11 @@ enum JSONValueParser {
 
         private mutating func object(depth: Int) -> OrderedJSON? {
             index += 1
-            var members = OrderedJSONObject()
+            var members: [(String, OrderedJSON)] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(OrderedJSONObject())
             }
             while true {
                 skipWhitespace()
@@ -405,13 +405,13 @@ enum JSONValueParser {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
-                guard members[key] == nil, let member = value(depth: depth) else { return nil }
-                members[key] = member
+                guard let member = value(depth: depth) else { return nil }
+                members.append((key, member))
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return .object(members) }
+                if separator == UInt8(ascii: "}") { return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object) }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
@@ -523,6 +523,14 @@ enum JSONValueParser {
                     index += 1
                 }
                 guard digits(leadingZeroAllowed: true) else { return nil }
+            }
+            // Most numbers are short integers: their digits are added up here, without a String to parse.
+            if isInteger, index - start <= 18 {
+                var whole = 0
+                for position in (bytes[start] == UInt8(ascii: "-") ? start + 1 : start)..<index {
+                    whole = whole * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+                }
+                return .int(bytes[start] == UInt8(ascii: "-") ? -whole : whole)
             }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if isInteger, let whole = Int(text) { return .int(whole) }
