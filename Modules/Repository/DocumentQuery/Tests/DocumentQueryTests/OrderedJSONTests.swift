@@ -10,6 +10,16 @@ final class OrderedJSONTests: XCTestCase {
         XCTAssertEqual(String(decoding: value.serialized(), as: UTF8.self), text)
     }
 
+    func testObjectsFromUniquePairsKeepTheirOrderAndRefuseARepeatedKey() {
+        let object = OrderedJSONObject(uniquePairs: [("b", 1), ("a", [true]), ("c", nil)])
+        XCTAssertEqual(object?.keys, ["b", "a", "c"])
+        XCTAssertEqual(object?["a"], [true])
+        XCTAssertEqual(OrderedJSONObject(uniquePairs: [])?.isEmpty, true)
+        XCTAssertNil(OrderedJSONObject(uniquePairs: [("a", 1), ("b", 2), ("a", 3)]))
+        XCTAssertEqual(
+            OrderedJSONObject([("a", 1), ("b", 2), ("a", 3)]).keys, ["a", "b"], "the lenient one keeps going")
+    }
+
     func testParsesWhitespaceEscapesAndUnicode() throws {
         let value = try OrderedJSON.parse(" { \"s\" : \"a\\\"b\\\\c\\/d\\n\\t\\r\\b\\f\\u00e9\\ud83d\\ude80é\" } ")
         XCTAssertEqual(value["s"]?.stringValue, "a\"b\\c/d\n\t\r\u{8}\u{c}é🚀é")

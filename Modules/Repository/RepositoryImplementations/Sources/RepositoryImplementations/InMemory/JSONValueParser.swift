@@ -169,7 +169,9 @@ enum JSONValueParser {
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object) }
+                if separator == UInt8(ascii: "}") {
+                    return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object)
+                }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
@@ -178,11 +180,21 @@ enum JSONValueParser {
         /// it is another, nil when it is not a valid string. Keys without escapes are compared as bytes.
         private mutating func memberName(_ names: MemberNames, checked: Bool) -> String?? {
             let start = index
-            if checked { skipCheckedString() } else { guard skipString() else { return nil } }
-            let key = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
-            guard key.contains(UInt8(ascii: "\\")) else {
-                let found = names.bytes.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
-                return .some(found.map { names.names[$0] })
+            let escaped: Bool
+            if checked, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                (index, escaped) = StructuralBytes.stringEnd(in: base, from: start, end: bytes.count)
+                guard index - 1 > start else { return nil }
+            } else {
+                guard skipString() else { return nil }
+                escaped = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)]).contains(
+                    UInt8(ascii: "\\"))
+            }
+            guard escaped else {
+                let key = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+                for (position, name) in names.bytes.enumerated() where name.count == key.count {
+                    if name.elementsEqual(key) { return .some(names.names[position]) }
+                }
+                return .some(nil)
             }
             index = start
             guard let decoded = string() else { return nil }
@@ -191,8 +203,8 @@ enum JSONValueParser {
 
         /// Moves past one value whose grammar is already checked: a string to its closing quote, a container to
         /// its closing bracket, anything else to the next delimiter. Works on local copies of the cursor (the hot
-        /// loop of a first offline screen), finds a string's end with `memchr` and a container's next quote or
-        /// bracket eight bytes at a time (``StructuralBytes``).
+        /// loop of a first offline screen), and finds a string's end and a container's next quote or bracket eight
+        /// bytes at a time (``StructuralBytes``).
         private mutating func skipCheckedValue() {
             skipWhitespace()
             guard index < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
@@ -228,14 +240,9 @@ enum JSONValueParser {
             }
         }
 
-        /// Moves past a string whose grammar is already checked, from its opening quote to after its closing one.
-        private mutating func skipCheckedString() {
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            index = Self.checkedStringEnd(base, from: index, end: bytes.count)
-        }
-
         /// The position after the closing quote of the checked string whose opening quote is at `start`: the next
-        /// quote not escaped by an odd run of backslashes.
+        /// quote not escaped by an odd run of backslashes. (`memchr`: values hold long strings, addresses and
+        /// texts, where it is faster than ``StructuralBytes/stringEnd(in:from:end:)``, which suits keys.)
         private static func checkedStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
             var position = start + 1
             while position < end {
@@ -411,7 +418,9 @@ enum JSONValueParser {
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object) }
+                if separator == UInt8(ascii: "}") {
+                    return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object)
+                }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
