@@ -12,8 +12,10 @@ final class DocumentSourcesCache: @unchecked Sendable {
     private var orders: [SpaceXCollection: [Int]] = [:]
     /// By collection: where each id is, and the documents read at each position with the fields they kept.
     private var referenced:
-        [SpaceXCollection: (indexByID: [String: Int], documents: [Int: [(fields: Set<String>?, document: OrderedJSON)]])] =
-        [:]
+        [SpaceXCollection: (
+            indexByID: [String: Int], documents: [Int: [(fields: Set<String>?, document: OrderedJSON)]]
+        )] =
+            [:]
 
     /// The order of `collection`, made by `make` the first time.
     func order(of collection: SpaceXCollection, make: () -> [Int]) -> [Int] {
