@@ -27,7 +27,12 @@ public enum QueryEngine {
         let envelope = PaginationEnvelope(totalDocs: matches.count, options: options)
         var skip = envelope.skip
         if distortion == .duplicateAcrossPages, skip > 0 { skip -= 1 }
-        let sorted = options.sort.sortedIndices(of: matches.map { candidates[$0] }).map { matches[$0] }
+        // Only the documents up to the page's end need their order (none past an end too far to count).
+        let pageEnd = envelope.take.flatMap { take in
+            let (end, overflow) = skip.addingReportingOverflow(take)
+            return overflow ? nil : end
+        }
+        let sorted = options.sort.sortedIndices(of: matches.map { candidates[$0] }, prefix: pageEnd).map { matches[$0] }
         let start = min(skip, sorted.count)
         let end = envelope.take.map { min(sorted.count, start + $0) } ?? sorted.count
         let pageFields = options.projection.topLevelFields

@@ -142,7 +142,7 @@ enum JSONValueParser {
         mutating func object(keeping names: MemberNames, checked: Bool) -> OrderedJSON? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
-            var members: [(String, OrderedJSON)] = []
+            var members: [OrderedJSONObject.Member] = []
             members.reserveCapacity(names.names.count)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -400,7 +400,7 @@ enum JSONValueParser {
 
         private mutating func object(depth: Int) -> OrderedJSON? {
             index += 1
-            var members: [(String, OrderedJSON)] = []
+            var members: [OrderedJSONObject.Member] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
