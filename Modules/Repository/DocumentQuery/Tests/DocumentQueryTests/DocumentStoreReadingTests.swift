@@ -11,6 +11,8 @@ struct DocumentStoreReadingTests {
         private let lock = NSLock()
         private var readFields: [Set<String>] = []
         private var wholePositions: [Int] = []
+        private var pageFields: [Set<String>?] = []
+        private var referencedFields: [Set<String>?] = []
         let dataset = SpaceXDataset(
             launches: [
                 ["id": "c", "name": "Crew Dragon", "details": "First crewed flight", "rocket": "f9", "n": 3],
@@ -21,19 +23,28 @@ struct DocumentStoreReadingTests {
 
         var fields: [Set<String>] { lock.withLock { readFields } }
         var positions: [Int] { lock.withLock { wholePositions } }
+        /// The members asked of each page document (nil: whole), and of each referenced one.
+        var pageReads: [Set<String>?] { lock.withLock { pageFields } }
+        var referenceReads: [Set<String>?] { lock.withLock { referencedFields } }
 
         func documents(in collection: SpaceXCollection, reading fields: Set<String>) -> [OrderedJSON] {
             lock.withLock { readFields.append(fields) }
             return dataset.documents(in: collection, reading: fields)
         }
 
-        func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
-            lock.withLock { wholePositions.append(position) }
-            return dataset.document(at: position, in: collection)
+        func document(at position: Int, in collection: SpaceXCollection, reading fields: Set<String>?) -> OrderedJSON {
+            lock.withLock {
+                wholePositions.append(position)
+                pageFields.append(fields)
+            }
+            return dataset.document(at: position, in: collection, reading: fields)
         }
 
-        func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
-            dataset.document(withID: id, in: collection)
+        func document(withID id: String, in collection: SpaceXCollection, reading fields: Set<String>?)
+            -> OrderedJSON?
+        {
+            lock.withLock { referencedFields.append(fields) }
+            return dataset.document(withID: id, in: collection, reading: fields)
         }
     }
 
@@ -57,6 +68,27 @@ struct DocumentStoreReadingTests {
         #expect(store.fields == [[]])
         #expect(store.positions == [2])
         #expect(answer["docs"]?.arrayValue?.map { $0["name"] } == ["DemoSat"])
+    }
+
+    @Test func aPageReadsOnlyTheMembersItsSelectKeeps() throws {
+        let store = RecordingStore()
+        let body: OrderedJSON = [
+            "options": [
+                "sort": "n", "limit": 2, "select": ["name": 1, "links.patch": 1, "rocket": 1],
+                "populate": [["path": "rocket", "select": "name"]],
+            ]
+        ]
+        let answer = try QueryEngine.run(body: body, collection: .launches, store: store)
+        #expect(store.pageReads == [["name", "links", "rocket", "id"], ["name", "links", "rocket", "id"]])
+        #expect(store.referenceReads == [["name", "id"], ["name", "id"]])
+        #expect(answer["docs"]?.arrayValue?.map { $0["rocket"]?["name"] } == ["Falcon 1", "Falcon 1"])
+
+        let whole = RecordingStore()
+        _ = try QueryEngine.run(
+            body: ["options": ["limit": 1, "select": "-details", "populate": "rocket"]], collection: .launches,
+            store: whole)
+        #expect(whole.pageReads == [nil], "a select that excludes needs the whole document")
+        #expect(whole.referenceReads == [nil])
     }
 
     @Test func indentedTextIsTheCompactTextForPeople() throws {

@@ -10,6 +10,42 @@ final class OrderedJSONTests: XCTestCase {
         XCTAssertEqual(String(decoding: value.serialized(), as: UTF8.self), text)
     }
 
+    func testObjectsFromUniquePairsKeepTheirOrderAndRefuseARepeatedKey() {
+        let object = OrderedJSONObject(uniquePairs: [("b", 1), ("a", [true]), ("c", nil)])
+        XCTAssertEqual(object?.keys, ["b", "a", "c"])
+        XCTAssertEqual(object?["a"], [true])
+        XCTAssertEqual(OrderedJSONObject(uniquePairs: [])?.isEmpty, true)
+        XCTAssertNil(OrderedJSONObject(uniquePairs: [("a", 1), ("b", 2), ("a", 3)]))
+        XCTAssertEqual(
+            OrderedJSONObject([("a", 1), ("b", 2), ("a", 3)]).keys, ["a", "b"], "the lenient one keeps going")
+    }
+
+    func testLargeObjectsFindSetAndRemoveMembersAsSmallOnesDo() {
+        let pairs = (0..<40).map { ("k\($0)", OrderedJSON.int($0)) }
+        var large = OrderedJSONObject(pairs)
+        XCTAssertEqual(large.count, 40)
+        XCTAssertEqual(large["k33"], 33)
+        XCTAssertEqual(OrderedJSONObject(uniquePairs: pairs.map { ($0.0, $0.1) })?["k39"], 39)
+        XCTAssertNil(
+            OrderedJSONObject(uniquePairs: (pairs + [("k7", 0)]).map { ($0.0, $0.1) }), "a repeat past the index size")
+        large["k5"] = nil
+        large["k33"] = "changed"
+        large["new"] = true
+        XCTAssertEqual(large.count, 40)
+        XCTAssertNil(large["k5"])
+        XCTAssertEqual(large["k6"], 6)
+        XCTAssertEqual(large["k33"], "changed")
+        XCTAssertEqual(large.keys.last, "new")
+        XCTAssertEqual(Array(large.keys.prefix(6)), ["k0", "k1", "k2", "k3", "k4", "k6"])
+        for key in large.keys.prefix(30) { large[key] = nil }
+        XCTAssertEqual(large.count, 10, "back below the index size")
+        XCTAssertEqual(large["k36"], 36)
+        XCTAssertEqual(
+            OrderedJSONObject(pairs), OrderedJSONObject(pairs.reversed()), "equal whatever the order")
+        XCTAssertNotEqual(OrderedJSONObject(pairs), OrderedJSONObject(Array(pairs.dropLast()) + [("k39", 0)]))
+        XCTAssertNotEqual(OrderedJSONObject(pairs), OrderedJSONObject(Array(pairs.dropLast()) + [("other", 39)]))
+    }
+
     func testParsesWhitespaceEscapesAndUnicode() throws {
         let value = try OrderedJSON.parse(" { \"s\" : \"a\\\"b\\\\c\\/d\\n\\t\\r\\b\\f\\u00e9\\ud83d\\ude80é\" } ")
         XCTAssertEqual(value["s"]?.stringValue, "a\"b\\c/d\n\t\r\u{8}\u{c}é🚀é")

@@ -26,7 +26,8 @@ final class JSONValueParserTests: XCTestCase {
     func testNumbersAreIntWhenJSONDecoderWouldDecodeAnInt() throws {
         for text in [
             "0", "-0", "-0.0", "1.0", "1e2", "1E+2", "1.5", "-2.5e-3", "9223372036854775807", "9223372036854775808",
-            "-9223372036854775808", "100000000000000000000000", "28.5618571", "1.0e0",
+            "-9223372036854775808", "100000000000000000000000", "28.5618571", "1.0e0", "-12", "123456789012345678",
+            "-12345678901234567", "-123456789012345678", "1234567890123456789", "-1234567890123456789",
         ] {
             XCTAssertEqual(JSONValueParser.value(of: Array(text.utf8)).map(JSONValue.init), try decoded(text), text)
         }
@@ -88,6 +89,22 @@ final class JSONValueParserTests: XCTestCase {
         }
         for refused in [#"[{"a":tru}]"#, #"[{"a":[1,}]"#, #"[{"a" 1}]"#, #"[1 2]"#, #"[{"a":"\q"}]"#, "[", "[1]x"] {
             XCTAssertNil(Array(refused.utf8).withUnsafeBytes { JSONValueParser.elements(of: $0) }, refused)
+        }
+    }
+
+    func testCheckedKeysAreMatchedWhateverTheirLengthAndEscapes() throws {
+        let text = #"""
+            [{"a_long_key_that_is_skipped": {"nested": ["]", "}\"", [[{}]]], "more": "        "},
+              "n": 1, "name_longer": 2, "nam": 3, "n\u0061me": "decoded", "id": "x"},
+             {"name": "plain", "id": "y", "tail": [1, 2, 3, {"deep": {"deeper": "]]]]]]]]"}}]}]
+            """#
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBytes { buffer in
+            let names = JSONValueParser.MemberNames(["name", "id"])
+            let elements = try XCTUnwrap(JSONValueParser.elements(of: buffer, checked: true, keeping: names))
+            XCTAssertEqual(elements.map(\.id), ["x", "y"])
+            XCTAssertEqual(elements.map(\.members), [["name": "decoded", "id": "x"], ["name": "plain", "id": "y"]])
+            XCTAssertEqual(elements.map(\.range), JSONValueParser.elements(of: buffer)?.map(\.range))
         }
     }
 

@@ -88,13 +88,17 @@ public struct SpaceXDataset: DocumentStore {
         collections[collection]?.naturalOrder ?? []
     }
 
-    /// The document at `position` in natural order.
-    public func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
+    /// The document at `position` in natural order (whole: it is parsed).
+    public func document(at position: Int, in collection: SpaceXCollection, reading fields: Set<String>?)
+        -> OrderedJSON
+    {
         collections[collection]?.naturalOrder[position] ?? .null
     }
 
-    /// The document whose `id` is `id`, or nil.
-    public func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
+    /// The document whose `id` is `id`, or nil (whole: it is parsed).
+    public func document(withID id: String, in collection: SpaceXCollection, reading fields: Set<String>?)
+        -> OrderedJSON?
+    {
         guard let stored = collections[collection], let position = stored.positions[id] else { return nil }
         return stored.documents[position]
     }

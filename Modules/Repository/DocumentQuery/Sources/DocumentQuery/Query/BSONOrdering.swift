@@ -19,8 +19,7 @@ enum BSONOrdering {
         if leftRank != rightRank { return leftRank < rightRank ? -1 : 1 }
         switch (lhs, rhs) {
         case (.string(let left)?, .string(let right)?):
-            if left == right { return 0 }
-            return left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
+            return UTF8Ordering.compare(left, right)
         case (.bool(let left)?, .bool(let right)?):
             return left == right ? 0 : (!left ? -1 : 1)
         case (.array(let left)?, .array(let right)?):

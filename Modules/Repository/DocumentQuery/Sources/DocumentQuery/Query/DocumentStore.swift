@@ -5,9 +5,23 @@ public protocol DocumentStore: Sendable {
     /// give only the top-level members named in `fields` (and `id`) of each: that is all a filter and a sort read.
     func documents(in collection: SpaceXCollection, reading fields: Set<String>) -> [OrderedJSON]
 
-    /// The whole document at `position` of ``documents(in:reading:)``.
-    func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON
+    /// The document at `position` of ``documents(in:reading:)``: whole when `fields` is nil; else a store may give
+    /// only its top-level members named in `fields` (and `id`), all that a page's `select` keeps.
+    func document(at position: Int, in collection: SpaceXCollection, reading fields: Set<String>?) -> OrderedJSON
 
-    /// The whole document whose `id` is `id`, or nil: what `populate` puts in place of a reference.
-    func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON?
+    /// The document whose `id` is `id`, or nil: what `populate` puts in place of a reference. Whole when `fields`
+    /// is nil; else a store may give only its top-level members named in `fields` (and `id`).
+    func document(withID id: String, in collection: SpaceXCollection, reading fields: Set<String>?) -> OrderedJSON?
+}
+
+extension DocumentStore {
+    /// The whole document at `position` of ``documents(in:reading:)``.
+    public func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
+        document(at: position, in: collection, reading: nil)
+    }
+
+    /// The whole document whose `id` is `id`, or nil.
+    public func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
+        document(withID: id, in: collection, reading: nil)
+    }
 }

@@ -54,10 +54,10 @@ struct PopulateSpecification: Equatable {
     /// Replaces the ids at this path in `document` with the referenced documents (null when not found).
     func apply(to document: OrderedJSON, store: some DocumentStore) -> OrderedJSON {
         guard case .collection(let referenced) = target else { return document }
+        let fields = projection.topLevelFields
         let resolve = { (id: OrderedJSON) -> OrderedJSON? in
-            guard case .string(let key) = id, let found = store.document(withID: key, in: referenced) else {
-                return nil
-            }
+            guard case .string(let key) = id, let found = store.document(withID: key, in: referenced, reading: fields)
+            else { return nil }
             let projected = projection.apply(to: found)
             return nested.reduce(projected) { $1.apply(to: $0, store: store) }
         }

@@ -75,6 +75,13 @@ struct Projection: Equatable {
         return tree.isLeaf ? .everything : Projection(mode: .exclude(tree))
     }
 
+    /// The top-level members an included document keeps (`id` among them, which a store gives anyway), or nil
+    /// when it keeps any: all of a document a store must read for ``apply(to:)``.
+    var topLevelFields: Set<String>? {
+        guard case .include(let tree, _) = mode else { return nil }
+        return Set(tree.children.keys).union(["id"])
+    }
+
     /// The document with only the selected fields, keys in the document's order.
     func apply(to document: OrderedJSON) -> OrderedJSON {
         switch mode {

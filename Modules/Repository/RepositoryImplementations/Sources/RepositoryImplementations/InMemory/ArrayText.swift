@@ -54,6 +54,14 @@ final class ArrayText: @unchecked Sendable {
         }
     }
 
+    /// The element at `index` (of ``elements``) with only the members in `names` when it is an object.
+    func element(at index: Int, keeping names: JSONValueParser.MemberNames) -> OrderedJSON {
+        let range = elements.ranges[index]
+        return data.withUnsafeBytes { bytes in
+            JSONValueParser.members(names, ofObjectAt: range, in: bytes) ?? Self.keeping(names, of: range, in: data)
+        }
+    }
+
     /// One pass over checked text: where the elements are, their ids, and the members in `names` of each. Text that
     /// turns out not to be an array reads as none.
     private func scan(keeping names: JSONValueParser.MemberNames) -> (elements: Elements, members: [OrderedJSON]) {

@@ -7,7 +7,8 @@ import RepositoryDefinitions
 /// whole of only the ten it shows).
 ///
 /// Filters and sorts read ``documents(keeping:)``: whole documents, or, from text, objects with only the top-level
-/// members they name (and `id`), which give them the same answers. Pages read ``document(at:)``, whole.
+/// members they name (and `id`), which give them the same answers. Pages read ``document(at:keeping:)``, with the
+/// members their `select` keeps.
 struct DocumentSource: Sendable {
     /// A run of documents in one form.
     private enum Part: Sendable {
@@ -45,8 +46,9 @@ struct DocumentSource: Sendable {
         return true
     }
 
-    /// The whole document at `index` (from 0, in the order of ``documents(keeping:)``).
-    func document(at index: Int) -> OrderedJSON {
+    /// The document at `index` (from 0, in the order of ``documents(keeping:)``): whole when parsed or when
+    /// `fields` is nil; read from text, with only the top-level members in `fields` and `id`.
+    func document(at index: Int, keeping fields: Set<String>?) -> OrderedJSON {
         var index = index
         for part in parts {
             switch part {
@@ -55,8 +57,12 @@ struct DocumentSource: Sendable {
                 index -= documents.count
             case .text(let text):
                 let ranges = text.elements.ranges
-                if index < ranges.count { return Self.parse(text.data[ranges[index]]) }
-                index -= ranges.count
+                guard index < ranges.count else {
+                    index -= ranges.count
+                    continue
+                }
+                guard let fields else { return Self.parse(text.data[ranges[index]]) }
+                return text.element(at: index, keeping: JSONValueParser.MemberNames(fields.union(["id"])))
             }
         }
         preconditionFailure("document \(index) past the end")

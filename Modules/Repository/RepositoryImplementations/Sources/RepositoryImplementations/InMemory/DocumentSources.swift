@@ -24,14 +24,16 @@ struct DocumentSources: DocumentStore {
         return naturalOrder(of: collection, source).map { documents[$0] }
     }
 
-    func document(at position: Int, in collection: SpaceXCollection) -> OrderedJSON {
+    func document(at position: Int, in collection: SpaceXCollection, reading fields: Set<String>?) -> OrderedJSON {
         guard let source = sources[collection] else { return .null }
-        return source.document(at: naturalOrder(of: collection, source)[position])
+        return source.document(at: naturalOrder(of: collection, source)[position], keeping: fields)
     }
 
-    func document(withID id: String, in collection: SpaceXCollection) -> OrderedJSON? {
+    func document(withID id: String, in collection: SpaceXCollection, reading fields: Set<String>?) -> OrderedJSON? {
         guard let source = sources[collection] else { return nil }
-        return cache.document(withID: id, in: collection, indexByID: { source.indexByID }, read: source.document(at:))
+        return cache.document(withID: id, in: collection, keeping: fields, indexByID: { source.indexByID }) {
+            source.document(at: $0, keeping: fields)
+        }
     }
 
     private func naturalOrder(of collection: SpaceXCollection, _ source: DocumentSource) -> [Int] {
@@ -43,7 +45,11 @@ struct DocumentSources: DocumentStore {
         let ids = source.ids
         return ids.indices.sorted { left, right in
             switch (ids[left], ids[right]) {
-            case (let a?, let b?): a == b ? left < right : a.utf8.lexicographicallyPrecedes(b.utf8)
+            case (let a?, let b?):
+                switch UTF8Ordering.compare(a, b) {
+                case 0: left < right
+                case let order: order < 0
+                }
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): left < right

@@ -26,8 +26,8 @@ public struct InMemoryAPIService: APIService {
     /// Creates a service from JSON arrays of documents, one per collection (the built-in archive's files).
     ///
     /// The text is kept and read on demand (``DocumentSource``): a query reads the members its filter and sort
-    /// name from every document, and whole only the documents of its page, so the built-in archive's first
-    /// screen costs a fraction of parsing it. Its grammar is checked here; text ``JSONValueParser`` does not
+    /// name from every document, and of the documents of its page (and those it populates) the members its
+    /// `select` keeps, so the built-in archive's first screen costs a fraction of parsing it. Its grammar is checked here; text ``JSONValueParser`` does not
     /// read is decoded by `JSONDecoder`, whose errors say what is wrong.
     public init(jsonDocuments: [APICollection: Data]) throws(RepositoryError) {
         try self.init(jsonDocuments: jsonDocuments, grammarChecked: false)

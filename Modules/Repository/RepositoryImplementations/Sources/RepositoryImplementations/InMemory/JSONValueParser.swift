@@ -142,11 +142,12 @@ enum JSONValueParser {
         mutating func object(keeping names: MemberNames, checked: Bool) -> OrderedJSON? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
-            var members = OrderedJSONObject()
+            var members: [OrderedJSONObject.Member] = []
+            members.reserveCapacity(names.names.count)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(OrderedJSONObject())
             }
             while true {
                 skipWhitespace()
@@ -157,8 +158,8 @@ enum JSONValueParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
                 if let name {
-                    guard members[name] == nil, let member = value(depth: 1) else { return nil }
-                    members[name] = member
+                    guard let member = value(depth: 1) else { return nil }
+                    members.append((name, member))
                 } else if checked {
                     skipCheckedValue()
                 } else {
@@ -168,7 +169,9 @@ enum JSONValueParser {
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return .object(members) }
+                if separator == UInt8(ascii: "}") {
+                    return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object)
+                }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
@@ -177,11 +180,21 @@ enum JSONValueParser {
         /// it is another, nil when it is not a valid string. Keys without escapes are compared as bytes.
         private mutating func memberName(_ names: MemberNames, checked: Bool) -> String?? {
             let start = index
-            if checked { skipCheckedString() } else { guard skipString() else { return nil } }
-            let key = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
-            guard key.contains(UInt8(ascii: "\\")) else {
-                let found = names.bytes.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
-                return .some(found.map { names.names[$0] })
+            let escaped: Bool
+            if checked, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                (index, escaped) = StructuralBytes.stringEnd(in: base, from: start, end: bytes.count)
+                guard index - 1 > start else { return nil }
+            } else {
+                guard skipString() else { return nil }
+                escaped = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)]).contains(
+                    UInt8(ascii: "\\"))
+            }
+            guard escaped else {
+                let key = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+                for (position, name) in names.bytes.enumerated() where name.count == key.count {
+                    if name.elementsEqual(key) { return .some(names.names[position]) }
+                }
+                return .some(nil)
             }
             index = start
             guard let decoded = string() else { return nil }
@@ -190,7 +203,8 @@ enum JSONValueParser {
 
         /// Moves past one value whose grammar is already checked: a string to its closing quote, a container to
         /// its closing bracket, anything else to the next delimiter. Works on local copies of the cursor (the hot
-        /// loop of a first offline screen) and finds a string's end with `memchr`.
+        /// loop of a first offline screen), and finds a string's end and a container's next quote or bracket eight
+        /// bytes at a time (``StructuralBytes``).
         private mutating func skipCheckedValue() {
             skipWhitespace()
             guard index < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
@@ -204,16 +218,14 @@ enum JSONValueParser {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 repeat {
+                    position = StructuralBytes.next(in: base, from: position, end: end)
+                    guard position < end else { break }
                     let byte = base[position]
                     if byte == UInt8(ascii: "\"") {
                         position = Self.checkedStringEnd(base, from: position, end: end)
                         continue
                     }
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                        depth -= 1
-                    }
+                    depth += StructuralBytes.opens(byte) ? 1 : -1
                     position += 1
                 } while depth > 0 && position < end
             default:
@@ -228,14 +240,9 @@ enum JSONValueParser {
             }
         }
 
-        /// Moves past a string whose grammar is already checked, from its opening quote to after its closing one.
-        private mutating func skipCheckedString() {
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            index = Self.checkedStringEnd(base, from: index, end: bytes.count)
-        }
-
         /// The position after the closing quote of the checked string whose opening quote is at `start`: the next
-        /// quote not escaped by an odd run of backslashes.
+        /// quote not escaped by an odd run of backslashes. (`memchr`: values hold long strings, addresses and
+        /// texts, where it is faster than ``StructuralBytes/stringEnd(in:from:end:)``, which suits keys.)
         private static func checkedStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
             var position = start + 1
             while position < end {
@@ -393,11 +400,11 @@ enum JSONValueParser {
 
         private mutating func object(depth: Int) -> OrderedJSON? {
             index += 1
-            var members = OrderedJSONObject()
+            var members: [OrderedJSONObject.Member] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(OrderedJSONObject())
             }
             while true {
                 skipWhitespace()
@@ -405,13 +412,15 @@ enum JSONValueParser {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
-                guard members[key] == nil, let member = value(depth: depth) else { return nil }
-                members[key] = member
+                guard let member = value(depth: depth) else { return nil }
+                members.append((key, member))
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 let separator = bytes[index]
                 index += 1
-                if separator == UInt8(ascii: "}") { return .object(members) }
+                if separator == UInt8(ascii: "}") {
+                    return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object)
+                }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }
         }
@@ -523,6 +532,14 @@ enum JSONValueParser {
                     index += 1
                 }
                 guard digits(leadingZeroAllowed: true) else { return nil }
+            }
+            // Most numbers are short integers: their digits are added up here, without a String to parse.
+            if isInteger, index - start <= 18 {
+                var whole = 0
+                for position in (bytes[start] == UInt8(ascii: "-") ? start + 1 : start)..<index {
+                    whole = whole * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+                }
+                return .int(bytes[start] == UInt8(ascii: "-") ? -whole : whole)
             }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if isInteger, let whole = Int(text) { return .int(whole) }
