@@ -206,6 +206,21 @@ struct HostileServerTests {
         #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
     }
 
+    /// The same over `https://`, the real APIs' scheme: a server that takes the connection and never answers the
+    /// TLS hello. URLSession's libcurl bridge used to spin a core here (a write-readiness source it never dropped):
+    /// about 3 s of CPU in 5 s.
+    @Test func waitingForAStalledHTTPSAPIIsIdle() async throws {
+        let listener = try SilentListener()
+        defer { withExtendedLifetime(listener) {} }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let run = try await MeasuredRun.spacex(
+            ["launches", "--limit", "3", "--base-url", listener.secureBaseURL.absoluteString], runner: runner,
+            environment: ["SPACEX_REQUEST_TIMEOUT": "30"], limit: 5)
+        #expect(run.killed, "the stall should outlast the 5 s run: \(run.stderr)")
+        #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
+    }
+
     @Test func completionNeverWaitsOnAStalledAPI() async throws {
         let server = try HostileServer(always: .stall(seconds: 30, then: .closeWithoutResponse))
         defer { server.stop() }
