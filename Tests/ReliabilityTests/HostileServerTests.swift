@@ -221,6 +221,24 @@ struct HostileServerTests {
         #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
     }
 
+    /// A picture on a stalled `https://` server: the detail waits for it, idly.
+    @Test func waitingForAStalledHTTPSPictureIsIdle() async throws {
+        let listener = try SilentListener()
+        defer { withExtendedLifetime(listener) {} }
+        let id = "5f00000000000000000d411a"
+        let launch = try PictureLaunchServers.patchLaunch(
+            id: id, name: "Stalled Picture", patch: listener.secureBaseURL.appendingPathComponent("patch.png"))
+        let api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        defer { api.stop() }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let run = try await MeasuredRun.spacex(
+            ["launch", id, "--images", "blocks", "--base-url", api.baseURL.absoluteString], runner: runner,
+            environment: ["SPACEX_REQUEST_TIMEOUT": "30"], limit: 5)
+        #expect(run.killed, "the stall should outlast the 5 s run: \(run.stderr)")
+        #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
+    }
+
     @Test func completionNeverWaitsOnAStalledAPI() async throws {
         let server = try HostileServer(always: .stall(seconds: 30, then: .closeWithoutResponse))
         defer { server.stop() }
