@@ -6,8 +6,9 @@
 // network (a cached or offline screen, --help, completions). This file defines the 23 libcurl functions that
 // FoundationNetworking calls; each opens libcurl.so.4 with dlopen on the first call and forwards to the real
 // function. scripts/release links the static binary against an empty libcurl.a, so nothing else loads libcurl.
-// In a dynamically linked build, FoundationNetworking's own libcurl dependency is loaded at start-up anyway and
-// these functions forward to it.
+// In a dynamically linked build (debug, tests), FoundationNetworking's own libcurl dependency is loaded at start-up
+// anyway and reached directly, except for curl_multi_setopt: Package.swift exports it from the executable, so the
+// dynamic linker picks this one (it forwards to the same, already loaded, library).
 //
 // When libcurl cannot be loaded, the first request ends the process with one line naming the missing library and
 // exit status 1 (the data could not be had), never a crash.
