@@ -252,6 +252,18 @@ struct HostileServerTests {
         #expect(server.requests.count <= 1)
     }
 
+    // MARK: TLS
+
+    /// Certificates are verified: a server whose certificate no system trusts is refused in the handshake, with one
+    /// line that says so, and nothing is cached. The handshake's waits go through LibcurlOnDemand's socket callback
+    /// (issue 17 item 7), and the run ends instead of waiting on it.
+    @Test func anHTTPSServerWithAnUntrustedCertificateIsRefused() async throws {
+        let server = try UntrustedTLSServer()
+        defer { server.stop() }
+        try await expectFailure(
+            at: server.baseURL, saying: "sent a certificate that could not be verified (SSL certificate problem")
+    }
+
     // MARK: helpers
 
     /// The envelope after `docs`, claiming `total` documents in pages of 3.
@@ -271,10 +283,20 @@ struct HostileServerTests {
     ) async throws -> MeasuredRun {
         let server = try HostileServer(always: plan)
         defer { server.stop() }
+        return try await expectFailure(
+            at: server.baseURL, saying: phrase, environment: environment, sourceLocation: sourceLocation)
+    }
+
+    /// ``expectFailure(_:saying:environment:sourceLocation:)`` against the server at `baseURL`.
+    @discardableResult
+    func expectFailure(
+        at baseURL: URL, saying phrase: String, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> MeasuredRun {
         let runner = try SpaceXProcess()
         defer { runner.removeCache() }
         let run = try await MeasuredRun.spacex(
-            ["launches", "--limit", "3", "--base-url", server.baseURL.absoluteString], runner: runner,
+            ["launches", "--limit", "3", "--base-url", baseURL.absoluteString], runner: runner,
             environment: Self.environment.merging(environment) { $1 }, limit: 30)
         #expect(!run.killed, "still running after 30 s", sourceLocation: sourceLocation)
         #expect(run.status == 1, "\(run.stderr)", sourceLocation: sourceLocation)

@@ -145,6 +145,13 @@ public final class URLSessionTransport: HTTPTransport {
             return .badAnswer("an answer that could not be decoded (\(HTTPAnswerReader.printable(description)))")
         case URLError.Code.httpTooManyRedirects.rawValue, URLError.Code.redirectToNonExistentLocation.rawValue:
             return .badAnswer("redirects that could not be followed")
+        case URLError.Code.serverCertificateUntrusted.rawValue, URLError.Code.serverCertificateHasUnknownRoot.rawValue,
+            URLError.Code.serverCertificateHasBadDate.rawValue, URLError.Code.serverCertificateNotYetValid.rawValue:
+            return .badAnswer("a certificate that could not be verified (\(HTTPAnswerReader.printable(description)))")
+        case URLError.Code.unknown.rawValue where description.contains("certificate"):
+            // curl (Linux) reports a certificate it cannot verify ("SSL certificate problem: …", "no alternative
+            // certificate subject name matches …") with no more specific code: it is not an HTTP error.
+            return .badAnswer("a certificate that could not be verified (\(HTTPAnswerReader.printable(description)))")
         case URLError.Code.unknown.rawValue:
             // curl (Linux) reports a server that answered wrongly (bad gzip, garbage status line, a huge header,
             // HTTP/0.9) with no more specific code: say the answer was wrong, not that the server was unreachable.
