@@ -53,7 +53,14 @@ let package = Package(
             ],
             path: "App/Sources/SpaceXCLI"
         ),
-        .executableTarget(name: "spacex", dependencies: ["SpaceXCLI", "LibcurlOnDemand"], path: "App/Sources/spacex"),
+        // In a dynamically linked build (debug, tests) FoundationNetworking reaches libcurl's curl_multi_setopt
+        // through the dynamic linker: exported from the executable, LibcurlOnDemand's wins, so its socket callback
+        // (waiting is idle, issue 17) is in every build, not only the static release.
+        .executableTarget(
+            name: "spacex", dependencies: ["SpaceXCLI", "LibcurlOnDemand"], path: "App/Sources/spacex",
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"], .when(platforms: [.linux]))
+            ]),
         // libcurl opened on the first request instead of at start-up (Linux; see LibcurlOnDemand.c).
         .target(
             name: "LibcurlOnDemand", path: "App/Sources/LibcurlOnDemand",

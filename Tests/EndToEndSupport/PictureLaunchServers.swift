@@ -68,7 +68,7 @@ public final class PictureLaunchServers {
     }
 
     /// The newest launch again, a day later (so it is the list's first row), with only a mission patch.
-    private static func patchLaunch(id: String, name: String, patch: URL) throws -> Launch {
+    public static func patchLaunch(id: String, name: String, patch: URL) throws -> Launch {
         guard var launch = LaunchMocks.sampleNewestFirst.first else {
             throw EndToEndSupportError("LaunchMocks.sampleNewestFirst is empty")
         }

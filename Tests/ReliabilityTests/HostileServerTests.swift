@@ -206,6 +206,39 @@ struct HostileServerTests {
         #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
     }
 
+    /// The same over `https://`, the real APIs' scheme: a server that takes the connection and never answers the
+    /// TLS hello. URLSession's libcurl bridge used to spin a core here (a write-readiness source it never dropped):
+    /// about 3 s of CPU in 5 s.
+    @Test func waitingForAStalledHTTPSAPIIsIdle() async throws {
+        let listener = try SilentListener()
+        defer { withExtendedLifetime(listener) {} }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let run = try await MeasuredRun.spacex(
+            ["launches", "--limit", "3", "--base-url", listener.secureBaseURL.absoluteString], runner: runner,
+            environment: ["SPACEX_REQUEST_TIMEOUT": "30"], limit: 5)
+        #expect(run.killed, "the stall should outlast the 5 s run: \(run.stderr)")
+        #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
+    }
+
+    /// A picture on a stalled `https://` server: the detail waits for it, idly.
+    @Test func waitingForAStalledHTTPSPictureIsIdle() async throws {
+        let listener = try SilentListener()
+        defer { withExtendedLifetime(listener) {} }
+        let id = "5f00000000000000000d411a"
+        let launch = try PictureLaunchServers.patchLaunch(
+            id: id, name: "Stalled Picture", patch: listener.secureBaseURL.appendingPathComponent("patch.png"))
+        let api = try ArchiveAPIServer.start(extraLaunches: [launch])
+        defer { api.stop() }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let run = try await MeasuredRun.spacex(
+            ["launch", id, "--images", "blocks", "--base-url", api.baseURL.absoluteString], runner: runner,
+            environment: ["SPACEX_REQUEST_TIMEOUT": "30"], limit: 5)
+        #expect(run.killed, "the stall should outlast the 5 s run: \(run.stderr)")
+        #expect(run.cpuSeconds < 0.2, "used \(run.cpuSeconds) s of CPU in a 5 s stall")
+    }
+
     @Test func completionNeverWaitsOnAStalledAPI() async throws {
         let server = try HostileServer(always: .stall(seconds: 30, then: .closeWithoutResponse))
         defer { server.stop() }
@@ -217,6 +250,18 @@ struct HostileServerTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("Falcon 9"))
         #expect(server.requests.count <= 1)
+    }
+
+    // MARK: TLS
+
+    /// Certificates are verified: a server whose certificate no system trusts is refused in the handshake, with one
+    /// line that says so, and nothing is cached. The handshake's waits go through LibcurlOnDemand's socket callback
+    /// (issue 17 item 7), and the run ends instead of waiting on it.
+    @Test func anHTTPSServerWithAnUntrustedCertificateIsRefused() async throws {
+        let server = try UntrustedTLSServer()
+        defer { server.stop() }
+        try await expectFailure(
+            at: server.baseURL, saying: "sent a certificate that could not be verified (SSL certificate problem")
     }
 
     // MARK: helpers
@@ -238,10 +283,20 @@ struct HostileServerTests {
     ) async throws -> MeasuredRun {
         let server = try HostileServer(always: plan)
         defer { server.stop() }
+        return try await expectFailure(
+            at: server.baseURL, saying: phrase, environment: environment, sourceLocation: sourceLocation)
+    }
+
+    /// ``expectFailure(_:saying:environment:sourceLocation:)`` against the server at `baseURL`.
+    @discardableResult
+    func expectFailure(
+        at baseURL: URL, saying phrase: String, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> MeasuredRun {
         let runner = try SpaceXProcess()
         defer { runner.removeCache() }
         let run = try await MeasuredRun.spacex(
-            ["launches", "--limit", "3", "--base-url", server.baseURL.absoluteString], runner: runner,
+            ["launches", "--limit", "3", "--base-url", baseURL.absoluteString], runner: runner,
             environment: Self.environment.merging(environment) { $1 }, limit: 30)
         #expect(!run.killed, "still running after 30 s", sourceLocation: sourceLocation)
         #expect(run.status == 1, "\(run.stderr)", sourceLocation: sourceLocation)

@@ -6,11 +6,14 @@
 // network (a cached or offline screen, --help, completions). This file defines the 23 libcurl functions that
 // FoundationNetworking calls; each opens libcurl.so.4 with dlopen on the first call and forwards to the real
 // function. scripts/release links the static binary against an empty libcurl.a, so nothing else loads libcurl.
-// In a dynamically linked build, FoundationNetworking's own libcurl dependency is loaded at start-up anyway and
-// these functions forward to it.
+// In a dynamically linked build (debug, tests), FoundationNetworking's own libcurl dependency is loaded at start-up
+// anyway and reached directly, except for curl_multi_setopt: Package.swift exports it from the executable, so the
+// dynamic linker picks this one (it forwards to the same, already loaded, library).
 //
 // When libcurl cannot be loaded, the first request ends the process with one line naming the missing library and
 // exit status 1 (the data could not be had), never a crash.
+//
+// The same place keeps waiting idle (issue 17, item 7): see `registerFromScratch` below.
 #if defined(__linux__)
 
 #include <dlfcn.h>
@@ -103,6 +106,50 @@ int curl_easy_setopt(void *handle, int option, ...) {
     return code;
 }
 
+// Waiting on a socket must cost no CPU. libcurl tells its multi-socket client which readiness it waits for on each
+// socket through CURLMOPT_SOCKETFUNCTION (in, out, both, or remove), and the client keeps what it likes in the
+// socket's pointer (curl_multi_assign). FoundationNetworking's client (swift-corelibs-foundation, URLSession's
+// _MultiHandle.register) only ever adds dispatch sources for a socket: when libcurl goes from "in and out" or "out"
+// to "in" alone (connected, TLS hello or request sent, now waiting for the server), the write source stays, fires
+// at once and for ever on a writable socket, and each firing runs curl_multi_socket_action: one core spins until
+// the answer comes (2.6 s of CPU in a 5 s https stall). So every change on a socket the client already knows is
+// handed to it as what libcurl's contract also allows: "remove" (the client drops its sources and its pointer),
+// then the new wish for a socket it has not seen (it makes fresh sources for exactly that wish and assigns them).
+// A new socket, a removal, and "none" (which would leave a dropped pointer in libcurl) pass through unchanged.
+enum {
+    CURLMOPT_SOCKETFUNCTION = 20001,
+    CURL_POLL_NONE = 0,
+    CURL_POLL_REMOVE = 4,
+};
+
+typedef int (*SocketCallback)(void *easy, int socket, int what, void *userData, void *socketData);
+
+// The client's socket callback (FoundationNetworking's: one function for all its multi handles).
+static SocketCallback clientSocketCallback;
+
+static int registerFromScratch(void *easy, int socket, int what, void *userData, void *socketData) {
+    SocketCallback client = __atomic_load_n(&clientSocketCallback, __ATOMIC_ACQUIRE);
+    if (socketData && what != CURL_POLL_REMOVE && what != CURL_POLL_NONE) {
+        int code = client(easy, socket, CURL_POLL_REMOVE, userData, socketData);
+        if (code != 0) return code;
+        socketData = NULL;
+    }
+    return client(easy, socket, what, userData, socketData);
+}
+
+// The callback to give libcurl for `given`: wrapped when it is the first one set (or the same one again), as is
+// otherwise (a second, different client keeps libcurl's behaviour).
+static void *socketCallbackFor(void *given) {
+    if (!given) return given;
+    SocketCallback expected = NULL;
+    if (__atomic_compare_exchange_n(&clientSocketCallback, &expected, (SocketCallback)given, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE) ||
+        expected == (SocketCallback)given) {
+        return (void *)registerFromScratch;
+    }
+    return given;
+}
+
 int curl_multi_setopt(void *multi, int option, ...) {
     static volatile OptionFunction real;
     if (!real) real = (OptionFunction)libcurlFunction("curl_multi_setopt");
@@ -113,6 +160,8 @@ int curl_multi_setopt(void *multi, int option, ...) {
         code = real(multi, option, va_arg(arguments, long));
     } else if (option >= 30000 && option < 40000) {
         code = real(multi, option, va_arg(arguments, long long));
+    } else if (option == CURLMOPT_SOCKETFUNCTION) {
+        code = real(multi, option, socketCallbackFor(va_arg(arguments, void *)));
     } else {
         code = real(multi, option, va_arg(arguments, void *));
     }

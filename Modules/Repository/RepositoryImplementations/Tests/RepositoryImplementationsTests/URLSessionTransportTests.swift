@@ -216,6 +216,16 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(
             URLSessionTransport.transportError(forURLErrorCode: URLError.Code.unknown.rawValue, description: "odd"),
             .badAnswer("an answer that is not valid HTTP (odd)"))
+        for (code, description) in [
+            (URLError.Code.unknown, "SSL certificate problem: expired"),
+            (.serverCertificateUntrusted, "untrusted"),
+            (.serverCertificateHasUnknownRoot, "unknown root"), (.serverCertificateHasBadDate, "expired"),
+            (.serverCertificateNotYetValid, "not yet valid"),
+        ] {
+            XCTAssertEqual(
+                URLSessionTransport.transportError(forURLErrorCode: code.rawValue, description: description),
+                .badAnswer("a certificate that could not be verified (\(description))"), "\(code)")
+        }
         XCTAssertEqual(URLSessionTransport.transportError(for: CancellationError()), .cancelled)
         let nsError = NSError(domain: NSURLErrorDomain, code: URLError.Code.timedOut.rawValue)
         XCTAssertEqual(URLSessionTransport.transportError(for: nsError), .timedOut)

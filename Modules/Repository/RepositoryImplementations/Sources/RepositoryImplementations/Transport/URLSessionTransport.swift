@@ -12,8 +12,9 @@ import RepositoryDefinitions
 /// arrives (after URLSession's own decompression, so a gzip bomb is counted inflated) and the transfer is
 /// cancelled once it passes the request's `maxBodyBytes`; a timer cancels it at the request's `deadline`;
 /// redirects follow the request's ``HTTPRedirectPolicy`` (a same-origin 307/308 re-sends the method and body).
-/// Waiting for an answer costs CPU on Linux (FoundationNetworking keeps a write-readiness source on the socket),
-/// which is why plain `http://` goes through ``SocketHTTPTransport`` instead.
+/// On Linux, FoundationNetworking keeps a write-readiness source on the socket once libcurl waits to read, so
+/// waiting for an answer spins a core unless the program corrects that (the app does, in its `LibcurlOnDemand`
+/// target; this package's tests do not); plain `http://` goes through ``SocketHTTPTransport`` all the same.
 /// Failures below HTTP become ``TransportError``s; a body shorter than its `Content-Length` is reported as
 /// truncated; cancelling the calling task cancels the request.
 public final class URLSessionTransport: HTTPTransport {
@@ -144,6 +145,13 @@ public final class URLSessionTransport: HTTPTransport {
             return .badAnswer("an answer that could not be decoded (\(HTTPAnswerReader.printable(description)))")
         case URLError.Code.httpTooManyRedirects.rawValue, URLError.Code.redirectToNonExistentLocation.rawValue:
             return .badAnswer("redirects that could not be followed")
+        case URLError.Code.serverCertificateUntrusted.rawValue, URLError.Code.serverCertificateHasUnknownRoot.rawValue,
+            URLError.Code.serverCertificateHasBadDate.rawValue, URLError.Code.serverCertificateNotYetValid.rawValue:
+            return .badAnswer("a certificate that could not be verified (\(HTTPAnswerReader.printable(description)))")
+        case URLError.Code.unknown.rawValue where description.contains("certificate"):
+            // curl (Linux) reports a certificate it cannot verify ("SSL certificate problem: …", "no alternative
+            // certificate subject name matches …") with no more specific code: it is not an HTTP error.
+            return .badAnswer("a certificate that could not be verified (\(HTTPAnswerReader.printable(description)))")
         case URLError.Code.unknown.rawValue:
             // curl (Linux) reports a server that answered wrongly (bad gzip, garbage status line, a huge header,
             // HTTP/0.9) with no more specific code: say the answer was wrong, not that the server was unreachable.
