@@ -55,7 +55,6 @@ public enum ArchiveAPIServer {
     }
 
     private static func documents<Model: Encodable>(_ models: [Model]) throws -> [OrderedJSON] {
-        let encoder = SpaceXJSON.makeEncoder()
-        return try models.map { try OrderedJSON.parse(encoder.encode($0)) }
+        try models.map { try OrderedJSON.parse(SpaceXJSON.prettyPrinted($0)) }
     }
 }

@@ -4,14 +4,14 @@ import LaunchSitesUI
 import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
-import RepositoryImplementations
 import RocketsCore
 import RocketsUI
-import SharedPresentation
-import TerminalRuntime
 import XCTest
 
+@testable import RepositoryImplementations
+@testable import SharedPresentation
 @testable import SpaceXCLI
+@testable import TerminalRuntime
 
 /// The interactive browser's state machine: keys in, screens out, over the built-in archive.
 @MainActor

@@ -1,8 +1,9 @@
-import CommandLineKit
 import Foundation
 import SpaceXCLI
 import TerminalImages
 import XCTest
+
+@testable import CommandLineKit
 
 final class CommandLineParserTests: XCTestCase {
     private let parser = CommandLineParser(environment: [:])

@@ -1,7 +1,8 @@
-import CommandLineKit
 import Foundation
 import SpaceXCLI
 import XCTest
+
+@testable import CommandLineKit
 
 /// `--refresh` and `spacex completion`: parsed from the option table, and every script made from that table.
 final class CompletionAndRefreshTests: XCTestCase {

@@ -1,6 +1,6 @@
-import SharedPresentation
 import XCTest
 
+@testable import SharedPresentation
 @testable import SpaceXCLI
 
 /// Small terminals (issue 17, item 3): the filter form and the key help scroll so that what the user must see

@@ -1,6 +1,7 @@
-import CommandLineKit
 import SpaceXCLI
 import XCTest
+
+@testable import CommandLineKit
 
 /// `spacex man` (shipped as spacex.1) says what `spacex help` says: it is written from the same tables.
 final class SpaceXManualPageTests: XCTestCase {

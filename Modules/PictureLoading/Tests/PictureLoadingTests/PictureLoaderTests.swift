@@ -1,10 +1,10 @@
 import Foundation
 import RepositoryDefinitions
 import RepositorySpies
-import TerminalImages
 import XCTest
 
 @testable import PictureLoading
+@testable import TerminalImages
 
 final class PictureLoaderTests: XCTestCase {
     private struct NotAPicture: Error, CustomStringConvertible {

@@ -17,7 +17,7 @@ public final class PagedListViewModel<
 where Item.ID == String, Row.ID == String {
     /// How close to the end (in rows) the selection or the last row on screen must be for the next page to be
     /// fetched: about a screen of two-line rows, so the next page usually arrives before the user reaches it.
-    public static var prefetchDistance: Int { 5 }
+    static var prefetchDistance: Int { 5 }
 
     /// The data source; its filter is the list's filter.
     public let repository: any PaginatedRepository<Item, Filter>

@@ -3,8 +3,9 @@ import LaunchSitesCore
 import LaunchSitesMocks
 import LaunchSitesUI
 import RepositoryDefinitions
-import SharedPresentation
 import Testing
+
+@testable import SharedPresentation
 
 /// The launch-site detail on the scaffold: it loads in one request, its photo link is the one focusable element,
 /// and ⏎ sends "open link".

@@ -1,8 +1,8 @@
 import Foundation
-import RepositoryImplementations
 import XCTest
 
 @testable import LaunchesCore
+@testable import RepositoryImplementations
 
 /// Every real record decodes, and the quirks of the real data come out right.
 final class FixtureDecodingTests: XCTestCase {

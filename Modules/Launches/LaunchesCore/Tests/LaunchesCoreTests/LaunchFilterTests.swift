@@ -1,9 +1,9 @@
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import XCTest
 
 @testable import LaunchesCore
+@testable import RepositoryImplementations
 
 /// Typed days parse strictly and become the right UTC bounds in every zone.
 final class LaunchFilterTests: XCTestCase {

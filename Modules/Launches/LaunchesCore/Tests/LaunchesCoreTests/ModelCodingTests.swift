@@ -1,8 +1,8 @@
 import Foundation
-import RepositoryImplementations
 import XCTest
 
 @testable import LaunchesCore
+@testable import RepositoryImplementations
 
 /// Decoding rules that keep one odd document from failing a page, and encoding back to the wire format.
 final class ModelCodingTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
 import LaunchesCore
-import RepositoryImplementations
 import Testing
+
+@testable import RepositoryImplementations
 
 /// The fields a second source adds to the domain (live status, time precision, booster details): decoded and
 /// encoded like the rest, absent (nil) for the r/SpaceX API so its documents encode exactly as before.

@@ -1,8 +1,9 @@
 import Foundation
 import LaunchesCore
 import LaunchesMocks
-import RepositoryImplementations
 import XCTest
+
+@testable import RepositoryImplementations
 
 /// The mock data is the archive's real data, lossless through JSON, and covers every edge it promises.
 final class LaunchMocksDataTests: XCTestCase {

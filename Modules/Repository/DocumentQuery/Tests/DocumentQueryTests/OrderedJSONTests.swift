@@ -1,5 +1,6 @@
-import DocumentQuery
 import XCTest
+
+@testable import DocumentQuery
 
 final class OrderedJSONTests: XCTestCase {
     func testRoundTripKeepsKeyOrderAndCompactForm() throws {

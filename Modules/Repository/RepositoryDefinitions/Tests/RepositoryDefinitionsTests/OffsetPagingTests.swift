@@ -1,6 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 import Testing
+
+@testable import RepositoryDefinitions
 
 /// Offset paging (`limit`/`offset`, `{count, next, previous, results}`), query-parameter URLs and per-kind
 /// freshness: the generic mechanisms beside page-numbered POST queries.

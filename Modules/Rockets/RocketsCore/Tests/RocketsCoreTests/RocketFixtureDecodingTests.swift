@@ -1,7 +1,7 @@
 import Foundation
-import RepositoryImplementations
 import XCTest
 
+@testable import RepositoryImplementations
 @testable import RocketsCore
 
 /// Decodes the real `GET /v4/rockets` dump and checks the values the screens rely on.

@@ -1,7 +1,8 @@
 import Foundation
-import RepositoryImplementations
 import RocketsCore
 import Testing
+
+@testable import RepositoryImplementations
 
 /// A rocket's flight record (counts a second source gives): round-trips, is left out when absent, and a malformed
 /// one becomes nil like every other odd rocket field.

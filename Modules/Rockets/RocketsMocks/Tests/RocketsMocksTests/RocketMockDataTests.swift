@@ -1,9 +1,10 @@
 import Foundation
 import RepositoryDefinitions
-import RepositoryImplementations
 import RocketsCore
 import RocketsMocks
 import XCTest
+
+@testable import RepositoryImplementations
 
 /// The mock rockets survive the app's JSON round trip and cover the edge cases they promise.
 final class RocketMockDataTests: XCTestCase {

@@ -1,6 +1,6 @@
 /// Splits a command line with an option table: options may stand before or after the command, as `--name value`
 /// or `--name=value`; `--` ends options. Every problem is a ``CommandLineError`` naming exactly what is wrong.
-public enum ArgumentScanner {
+enum ArgumentScanner {
     /// Scans `arguments` (after `program`'s name). Options of other commands are refused; `helpCommand` (like
     /// `help`) takes only global options. `listedCommands` are the ones an unknown command's message lists. The
     /// options that `environment` sets, through their declared variable, come first in ``ScannedArguments/options``;
@@ -87,7 +87,7 @@ public enum ArgumentScanner {
     }
 
     /// Words as a choice in a sentence: `a, b or c`.
-    public static func alternatives(_ words: [String]) -> String {
+    static func alternatives(_ words: [String]) -> String {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 

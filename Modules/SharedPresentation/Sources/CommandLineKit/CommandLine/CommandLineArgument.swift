@@ -12,7 +12,7 @@ public enum CommandLineArgument: Sendable, Equatable {
     case helpTopic
 
     /// The argument as usage lines show it: `<id|name>`, `<bash|zsh|fish>`, `[command]`, or empty.
-    public var synopsis: String {
+    var synopsis: String {
         switch self {
         case .none: ""
         case .words(let placeholder, _): placeholder

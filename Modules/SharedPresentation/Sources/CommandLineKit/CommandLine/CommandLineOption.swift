@@ -12,7 +12,7 @@ public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     /// The help line, without the default.
     public let help: String
     /// The default, as the help shows it, or nil.
-    public let defaultValue: String?
+    let defaultValue: String?
     /// The commands that accept the option; empty for a global option.
     public let commands: [Command]
     /// The environment variable that sets the option when not empty (the command line wins), or nil.
@@ -36,13 +36,13 @@ public struct CommandLineOption<Command: Hashable & Sendable>: Sendable {
     public var spellings: [String] { aliases + [name] }
 
     /// Whether every command accepts the option.
-    public var isGlobal: Bool { commands.isEmpty }
+    var isGlobal: Bool { commands.isEmpty }
 
     /// `--page N`, as usage lines show it.
-    public var synopsis: String { value.placeholder.map { "\(name) \($0)" } ?? name }
+    var synopsis: String { value.placeholder.map { "\(name) \($0)" } ?? name }
 
     /// The line in `--help`: spellings and placeholder in a 17-column field, then the help and the default.
-    public var helpLine: String {
+    var helpLine: String {
         let spelled = (aliases + [synopsis]).joined(separator: ", ")
         return HelpLayout.termLine(spelled, help + (defaultValue.map { " (default \($0))" } ?? ""))
     }

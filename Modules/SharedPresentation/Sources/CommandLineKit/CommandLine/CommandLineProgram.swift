@@ -43,7 +43,7 @@ where Option.Command: CommandLineCommandTable {
     public var versionLine: String { "\(name) \(version)" }
 
     /// The commands an unknown command's message and the program's usage list: all but the help command.
-    public var listedCommands: [Command] { Command.allCases.filter { $0 != helpCommand } }
+    var listedCommands: [Command] { Command.allCases.filter { $0 != helpCommand } }
 
     /// The options `command` accepts besides the global ones, in table order.
     public func options(of command: Command) -> [CommandLineOption<Command>] {
@@ -51,7 +51,7 @@ where Option.Command: CommandLineCommandTable {
     }
 
     /// The options every command accepts, in table order.
-    public var globalOptions: [CommandLineOption<Command>] { Option.allCases.map(\.declaration).filter(\.isGlobal) }
+    var globalOptions: [CommandLineOption<Command>] { Option.allCases.map(\.declaration).filter(\.isGlobal) }
 
     /// Splits `arguments` with the option table (see ``ArgumentScanner``); the options `environment` sets through
     /// their declared variables come first.

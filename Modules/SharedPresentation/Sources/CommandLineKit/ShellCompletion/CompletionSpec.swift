@@ -5,7 +5,7 @@ public struct CompletionSpec: Sendable, Hashable {
     /// The program's name, like `spacex`; also names the script's functions.
     public let program: String
     /// Options every command accepts, and the program without a command.
-    public let globalOptions: [CompletionOption]
+    let globalOptions: [CompletionOption]
     /// The subcommands.
     public let commands: [CompletionCommand]
 

@@ -14,7 +14,7 @@ public enum ScriptFailure: Error, Sendable, Equatable {
     }
 
     /// A page after the last one: nothing to show, so a runtime error that says how many pages there are.
-    public static func pastTheEnd(page: Int, limit: Int, total: Int, noun: String) -> ScriptFailure {
+    static func pastTheEnd(page: Int, limit: Int, total: Int, noun: String) -> ScriptFailure {
         let pages = ScriptPage.pageCount(total: total, limit: limit)
         return .unavailable(
             "page \(page) is past the end: \(total) \(noun) fill \(pages) page\(pages == 1 ? "" : "s") of \(limit)")

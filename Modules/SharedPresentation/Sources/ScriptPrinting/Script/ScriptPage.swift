@@ -31,7 +31,7 @@ public struct ScriptPage: Sendable, Equatable {
 
     /// How many pages of `limit` hold `total` items (at least one). Both come from the server, so nothing here
     /// can overflow: a `total` of `Int.max` is a page count, not a trap.
-    public static func pageCount(total: Int, limit: Int) -> Int {
+    static func pageCount(total: Int, limit: Int) -> Int {
         guard total > 0 else { return 1 }
         return (total - 1) / max(1, limit) + 1
     }

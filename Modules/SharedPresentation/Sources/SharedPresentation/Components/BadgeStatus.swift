@@ -35,7 +35,7 @@ public enum BadgeStatus: Sendable, Hashable, CaseIterable {
     }
 
     /// The glyph drawn before the label in `mode`.
-    public func glyph(for mode: GlyphMode) -> String {
+    func glyph(for mode: GlyphMode) -> String {
         switch (self, mode) {
         case (.success, .unicode): "✓"
         case (.success, .ascii): "+"

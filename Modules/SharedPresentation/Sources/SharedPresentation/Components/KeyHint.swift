@@ -41,7 +41,7 @@ public struct KeyHint: Sendable, Hashable {
     /// `Esc back`.
     public static let back = KeyHint("Esc", "back", priority: .high)
     /// `Tab switch tab`.
-    public static let switchTab = KeyHint("Tab", "switch tab", priority: .low)
+    static let switchTab = KeyHint("Tab", "switch tab", priority: .low)
     /// `r retry`.
     public static let retry = KeyHint("r", "retry")
     /// `? keys`: the help overlay, which lists every key.

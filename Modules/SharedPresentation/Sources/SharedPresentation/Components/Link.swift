@@ -2,7 +2,7 @@
 /// is printed after the title so it can be copied.
 ///
 /// Only absolute `http`/`https` URLs become links; anything else is shown as plain, sanitised text.
-public struct Link: View, PrimitiveView {
+struct Link: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
     public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 

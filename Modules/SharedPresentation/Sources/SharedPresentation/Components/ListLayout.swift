@@ -4,19 +4,19 @@ public struct ListLayout: Sendable, Equatable {
     /// The lines shown, at most the viewport height.
     public let lines: [StyledLine]
     /// The first content line shown; pass it back as `scrollOffset` next frame for steady scrolling.
-    public let scrollOffset: Int
+    let scrollOffset: Int
     /// The indices of selectable rows at least partly visible.
     public let visibleRows: Range<Int>
     /// The number of selectable rows in the list.
-    public let rowCount: Int
+    let rowCount: Int
     /// The number of lines the whole list takes, visible or not.
-    public let totalLineCount: Int
+    let totalLineCount: Int
     /// The lines of each selectable row in the whole list, so a page can be measured in rows as drawn.
-    public var rowLines: [Range<Int>] = []
+    var rowLines: [Range<Int>] = []
 
     /// Whether content is hidden above the viewport.
-    public var hasContentAbove: Bool { scrollOffset > 0 }
+    var hasContentAbove: Bool { scrollOffset > 0 }
 
     /// Whether content is hidden below the viewport.
-    public var hasContentBelow: Bool { scrollOffset + lines.count < totalLineCount }
+    var hasContentBelow: Bool { scrollOffset + lines.count < totalLineCount }
 }

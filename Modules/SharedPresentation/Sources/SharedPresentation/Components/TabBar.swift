@@ -3,7 +3,7 @@
 /// Each tab shows its icon and title in an equal share of the width. The selected tab is bold cyan with a
 /// heavy rule above it (`━`, ASCII `=`), the others dim under a thin rule, so selection reads without colour.
 /// It draws only the bar: the screen above it is laid out by whoever places the bar (``TabNavigator``).
-public struct TabBar: View, PrimitiveView {
+struct TabBar: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
     public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 

@@ -1,7 +1,7 @@
 /// Groups views without adding any layout of its own; its children are shown one under another.
 ///
 /// Useful to apply one modifier to several views, or to return several rows to a ``List``.
-public struct Group<Content: View>: View, PrimitiveView, ChildrenProviding {
+struct Group<Content: View>: View, PrimitiveView, ChildrenProviding {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
     public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 

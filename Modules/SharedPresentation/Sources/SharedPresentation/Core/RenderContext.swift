@@ -3,7 +3,7 @@ public struct RenderContext: Sendable, Equatable {
     /// Unicode box drawing and emoji, or plain ASCII for terminals that cannot show them.
     public var glyphs: GlyphMode
     /// Whether links become OSC 8 hyperlinks (colour terminals) instead of printing their URL.
-    public var hyperlinks: Bool
+    var hyperlinks: Bool
     /// Whether keys work, so key hints ("Press r to retry", "⏎ View rocket") make sense; script output sets it
     /// false and they are left out (see ``RetryHint`` and ``View/interactiveOnly()``).
     public var showsKeyHints = true

@@ -29,13 +29,13 @@ public struct FocusScroll<Element: Hashable & Sendable>: Equatable, Sendable {
     /// The first visible line, as last set; see ``resolved(in:height:order:)`` for the line actually shown.
     public private(set) var scroll = 0
     /// Whether the view follows the focused element (after ↑/↓) rather than the user's own scrolling.
-    public private(set) var followsFocus = false
+    private(set) var followsFocus = false
 
     /// Starts at the top with the first element focused (when it is in view).
     public init() {}
 
     /// The focused element of `order`, or nil when there is none.
-    public func focused(in order: [Element]) -> Element? {
+    func focused(in order: [Element]) -> Element? {
         focusIndex.flatMap { order.indices.contains($0) ? order[$0] : nil }
     }
 

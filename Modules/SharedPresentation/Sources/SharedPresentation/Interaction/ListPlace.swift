@@ -21,15 +21,15 @@ public struct ListPlace: Equatable, Sendable {
     /// The selected row.
     public private(set) var selection = 0
     /// The id of the selected row, once a move named it; a refresh selects this id again wherever it went.
-    public private(set) var selectedID: String?
+    private(set) var selectedID: String?
     /// Whether the selection stays on the last row while more rows arrive (after `G`).
-    public private(set) var followsEnd = false
+    private(set) var followsEnd = false
     /// The list's first line, from the last fit.
-    public private(set) var scrollOffset = 0
+    private(set) var scrollOffset = 0
     /// The list's height, from the last fit; nil before the first.
-    public private(set) var viewport: Int?
+    private(set) var viewport: Int?
     /// The lines of each row in the whole list, from the last fit.
-    public private(set) var rowLines: [Range<Int>] = []
+    private(set) var rowLines: [Range<Int>] = []
 
     /// The top of the list.
     public init() {}
@@ -41,7 +41,7 @@ public struct ListPlace: Equatable, Sendable {
 
     /// This place over the rows `ids`: the row with the selected id when it is there (after a refresh, wherever
     /// it went), else the nearest row; the last row while following the end.
-    public func reconciled(with ids: [String]) -> ListPlace {
+    func reconciled(with ids: [String]) -> ListPlace {
         var place = self
         if followsEnd {
             place.selection = max(0, ids.count - 1)

@@ -13,7 +13,7 @@ public struct NavigationStack<Screen> {
     /// The screen under the top one, or nil at the root.
     public var previous: Screen? { screens.count > 1 ? screens[screens.count - 2] : nil }
     /// Whether only the root is left.
-    public var isAtRoot: Bool { screens.count == 1 }
+    var isAtRoot: Bool { screens.count == 1 }
 
     /// Shows `screen` on top.
     public mutating func push(_ screen: Screen) {

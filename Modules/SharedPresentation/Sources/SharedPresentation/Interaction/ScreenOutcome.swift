@@ -3,7 +3,7 @@
 @MainActor
 public struct ScreenOutcome<Intent> {
     /// Where the screen wants to go or what it wants done outside itself ("show rocket", "open link").
-    public var intents: [Intent] = []
+    var intents: [Intent] = []
     /// Work to start; the session runs it, tests await it in order.
     public var work: [@MainActor () async -> Void] = []
     /// A one-line message under the screen.

@@ -13,7 +13,7 @@ public struct ScrollViewport: Equatable, Sendable {
     /// The first visible line, as last set.
     public private(set) var offset = 0
     /// Whether the window follows the anchors (true until the user scrolls).
-    public private(set) var revealsAnchors = true
+    private(set) var revealsAnchors = true
 
     /// Starts at the top, following the anchors.
     public init() {}

@@ -9,11 +9,11 @@ public final class TabNavigator<Route> {
     /// The tabs, left to right.
     public let tabs: [TabItem]
     /// The index of the tab shown.
-    public private(set) var selectedTab = 0
+    private(set) var selectedTab = 0
     /// Whether the key help is shown over the screen.
-    public private(set) var showsHelp = false
+    private(set) var showsHelp = false
     /// How far the key help is scrolled when it is taller than the screen.
-    public private(set) var helpScroll = ScrollViewport()
+    private(set) var helpScroll = ScrollViewport()
     /// A message under the screen (an opened link's address, a hint), wrapped to the width; cleared by the next
     /// key.
     public var message: String?
@@ -30,7 +30,7 @@ public final class TabNavigator<Route> {
     private let help: [KeyHint]
 
     /// Lines below the content: the message line, the key hints and the two-line tab bar.
-    public static var chromeHeight: Int { 4 }
+    static var chromeHeight: Int { 4 }
 
     /// Creates a navigator with one root screen per tab; `help` lists the keys the help overlay explains.
     public init(

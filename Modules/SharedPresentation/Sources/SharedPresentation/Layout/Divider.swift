@@ -1,6 +1,6 @@
 /// A thin dim rule: across the full width in a `VStack`, or a vertical bar as tall as its neighbours in an
 /// `HStack`.
-public struct Divider: View, PrimitiveView, HeightFilling {
+struct Divider: View, PrimitiveView, HeightFilling {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
     public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 

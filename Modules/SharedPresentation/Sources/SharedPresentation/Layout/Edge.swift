@@ -24,7 +24,7 @@ public enum Edge: Sendable, Hashable, CaseIterable {
         /// The leading side.
         public static let leading = Set(rawValue: 2)
         /// The bottom side.
-        public static let bottom = Set(rawValue: 4)
+        static let bottom = Set(rawValue: 4)
         /// The trailing side.
         public static let trailing = Set(rawValue: 8)
         /// Leading and trailing.

@@ -25,10 +25,10 @@ extension View {
     public func dim() -> StyledView<Self> { StyledView(content: self, style: TextStyle(dim: true)) }
 
     /// Makes all text in the view italic.
-    public func italic() -> StyledView<Self> { StyledView(content: self, style: TextStyle(italic: true)) }
+    func italic() -> StyledView<Self> { StyledView(content: self, style: TextStyle(italic: true)) }
 
     /// Underlines all text in the view.
-    public func underline() -> StyledView<Self> { StyledView(content: self, style: TextStyle(underline: true)) }
+    func underline() -> StyledView<Self> { StyledView(content: self, style: TextStyle(underline: true)) }
 
     /// Swaps foreground and background for all text in the view.
     public func inverse() -> StyledView<Self> { StyledView(content: self, style: TextStyle(inverse: true)) }

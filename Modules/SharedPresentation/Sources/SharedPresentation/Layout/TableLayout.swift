@@ -23,7 +23,7 @@ public struct TableLayout: Sendable, Hashable {
     }
 
     /// The row width at which every column has its natural width.
-    public var naturalWidth: Int {
+    var naturalWidth: Int {
         columns.reduce(gaps) { $0 + $1.natural }
     }
 

@@ -44,10 +44,10 @@ public final class DetailController<Feature: DetailFeature>: InteractiveScreen {
     public var isBusy: Bool { feature.isBusy }
 
     /// The focusable elements, in the order they are drawn.
-    public var focusOrder: [Feature.Element] { feature.elements }
+    var focusOrder: [Feature.Element] { feature.elements }
 
     /// The focused element, as the last key left it.
-    public var focused: Feature.Element? { place.focused(in: focusOrder) }
+    var focused: Feature.Element? { place.focused(in: focusOrder) }
 
     /// The whole screen, unscrolled, with where each element was drawn and the focus as shown in `environment`
     /// (an element scrolled out of view is not marked).

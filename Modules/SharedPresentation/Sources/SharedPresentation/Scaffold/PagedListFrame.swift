@@ -8,7 +8,7 @@ public struct PagedListFrame: Sendable {
     /// The lines the list may take, or nil to show every row.
     public var viewportHeight: Int?
     /// The list's first line last frame, so scrolling is steady.
-    public var scrollOffset: Int
+    var scrollOffset: Int
     /// The paging footer.
     public var pagination: PaginationStatus
     /// The moment cache ages are measured against.

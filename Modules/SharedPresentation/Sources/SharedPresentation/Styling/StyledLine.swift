@@ -1,7 +1,7 @@
 /// One terminal line: styled spans side by side, with the total display width kept up to date.
 public struct StyledLine: Sendable, Hashable {
     /// The spans of the line, left to right.
-    public private(set) var spans: [StyledSpan]
+    private(set) var spans: [StyledSpan]
     /// The number of terminal cells the line takes.
     public private(set) var width: Int
 
@@ -59,14 +59,14 @@ public struct StyledLine: Sendable, Hashable {
     }
 
     /// This line padded with spaces in `style` up to `width` cells; longer lines are returned unchanged.
-    public func padded(to width: Int, style: TextStyle = .plain) -> StyledLine {
+    func padded(to width: Int, style: TextStyle = .plain) -> StyledLine {
         guard width > self.width else { return self }
         return self + StyledLine.blank(width - self.width, style: style)
     }
 
     /// This line cut to at most `width` cells without splitting a character; a wide character that would
     /// straddle the edge is replaced by a space.
-    public func clipped(to width: Int) -> StyledLine {
+    func clipped(to width: Int) -> StyledLine {
         guard self.width > width else { return self }
         var result = StyledLine()
         var remaining = max(0, width)

@@ -5,9 +5,9 @@ public struct TextStyle: Sendable, Hashable {
     /// Fainter text for secondary information.
     public var dim: Bool
     /// Slanted text.
-    public var italic: Bool
+    var italic: Bool
     /// Underlined text, used for links.
-    public var underline: Bool
+    var underline: Bool
     /// Swapped foreground and background, used for selection.
     public var inverse: Bool
     /// The foreground colour, or nil for the terminal's default.
@@ -37,10 +37,10 @@ public struct TextStyle: Sendable, Hashable {
     public static let plain = TextStyle()
 
     /// Whether this style changes nothing about how text looks.
-    public var isPlain: Bool { visual == .plain }
+    var isPlain: Bool { visual == .plain }
 
     /// This style with `outer` applied around it: attributes add up, while this style's own colour and link win.
-    public func inheriting(_ outer: TextStyle) -> TextStyle {
+    func inheriting(_ outer: TextStyle) -> TextStyle {
         TextStyle(
             bold: bold || outer.bold, dim: dim || outer.dim, italic: italic || outer.italic,
             underline: underline || outer.underline, inverse: inverse || outer.inverse,

@@ -101,5 +101,5 @@ public enum DisplayWidth {
 
 extension StringProtocol {
     /// The number of terminal cells this text takes (see ``DisplayWidth``).
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    var displayWidth: Int { DisplayWidth.of(self) }
 }

@@ -42,10 +42,10 @@ public struct Text: View, PrimitiveView {
     public func dim() -> Text { styled(TextStyle(dim: true)) }
 
     /// Italic text.
-    public func italic() -> Text { styled(TextStyle(italic: true)) }
+    func italic() -> Text { styled(TextStyle(italic: true)) }
 
     /// Underlined text.
-    public func underline() -> Text { styled(TextStyle(underline: true)) }
+    func underline() -> Text { styled(TextStyle(underline: true)) }
 
     /// Text with foreground and background swapped.
     public func inverse() -> Text { styled(TextStyle(inverse: true)) }
@@ -61,7 +61,7 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Aligns the lines of wrapped text against each other: leading, centred or trailing.
-    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> Text {
+    func multilineTextAlignment(_ alignment: HorizontalAlignment) -> Text {
         var copy = self
         copy.alignment = alignment
         return copy

@@ -42,7 +42,7 @@ public enum TextSanitizer {
 
     /// The URL as a string safe for an OSC 8 hyperlink, or nil unless it is an absolute `http`/`https` URL
     /// with a host.
-    public static func linkURL(_ text: String) -> String? {
+    static func linkURL(_ text: String) -> String? {
         let cleaned = sanitize(text, keepsNewlines: false).trimmingCharacters(in: .whitespaces)
         guard !cleaned.contains(" "), let url = URL(string: cleaned),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -121,5 +121,5 @@ public enum TextSanitizer {
 
 extension String {
     /// This string made safe for a terminal (see ``TextSanitizer``).
-    public var sanitizedForTerminal: String { TextSanitizer.sanitize(self) }
+    var sanitizedForTerminal: String { TextSanitizer.sanitize(self) }
 }

@@ -8,7 +8,7 @@ import SharedPresentation
 /// in the terminal's pending-wrap state on the last column, and an erase from there (xterm, libvterm, mlterm)
 /// deletes the last character.
 @MainActor
-public final class FrameWriter {
+final class FrameWriter {
     private var previous: [String] = []
     private let output: @MainActor (String) -> Void
 
@@ -19,7 +19,7 @@ public final class FrameWriter {
     }
 
     /// Forgets the last frame, so the next one is drawn in full (after a resize).
-    public func invalidate() {
+    func invalidate() {
         previous = []
     }
 

@@ -5,7 +5,7 @@ import SharedPresentation
 /// A lone ESC at the end of a read is the Escape key; ESC followed by `[` or `O` starts an arrow/page sequence.
 /// Unknown sequences, and control strings a terminal may send (a late answer to a query), are dropped rather than
 /// typed as characters.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 

@@ -19,7 +19,7 @@ public enum LinkOpener {
     }
 
     /// The opener program, or nil when there is none (no desktop session on Linux).
-    public static func opener(environment: [String: String]) -> URL? {
+    static func opener(environment: [String: String]) -> URL? {
         #if os(macOS)
             return URL(fileURLWithPath: "/usr/bin/open")
         #else

@@ -12,7 +12,7 @@ extension Terminal {
     /// then puts the settings back, discarding input nobody read: for a short exchange with the terminal before
     /// ``enterFullScreen()``. A SIGTERM, SIGHUP, SIGINT or SIGQUIT meanwhile restores the settings and ends the
     /// process as the signal would. Nil, without running `body`, when standard input is not a terminal.
-    public static func withRawInput<Value>(_ body: () -> Value) -> Value? {
+    static func withRawInput<Value>(_ body: () -> Value) -> Value? {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
         settingsRestoredOnSignal = settings

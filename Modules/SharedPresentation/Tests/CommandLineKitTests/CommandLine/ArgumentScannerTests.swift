@@ -1,5 +1,6 @@
-import CommandLineKit
 import XCTest
+
+@testable import CommandLineKit
 
 /// The generic scanner over a toy option table: placement, values, suggestions and the help lines.
 final class ArgumentScannerTests: XCTestCase {

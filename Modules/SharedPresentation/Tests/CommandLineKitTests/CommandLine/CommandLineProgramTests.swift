@@ -1,7 +1,8 @@
-import CommandLineKit
 import Foundation
 import SharedPresentation
 import XCTest
+
+@testable import CommandLineKit
 
 /// The generic program over a toy command table: help pages, usage lines, argument rules and environment options.
 final class CommandLineProgramTests: XCTestCase {

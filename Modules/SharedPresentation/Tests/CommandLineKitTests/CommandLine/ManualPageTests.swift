@@ -1,6 +1,7 @@
-import CommandLineKit
 import Foundation
 import XCTest
+
+@testable import CommandLineKit
 
 /// The manual page is written from the option and command tables: everything the help says is in it.
 final class ManualPageTests: XCTestCase {

@@ -1,6 +1,7 @@
-import CommandLineKit
 import Foundation
 import XCTest
+
+@testable import CommandLineKit
 
 /// Reading a scanned option's value by its declared kind: the value when it fits, else one message naming the
 /// option as it was named (a spelling or a variable) and what it takes, with the command it came with.

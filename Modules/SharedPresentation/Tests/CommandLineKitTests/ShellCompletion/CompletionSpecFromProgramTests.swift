@@ -1,6 +1,7 @@
-import CommandLineKit
 import Foundation
 import XCTest
+
+@testable import CommandLineKit
 
 /// A completion spec made from a program's option and command tables: every option and command, what follows
 /// each, and the suggestions only the running program knows.

@@ -1,6 +1,7 @@
-import CommandLineKit
 import Foundation
 import XCTest
+
+@testable import CommandLineKit
 
 /// Words with backslashes reach fish unchanged: inside fish single quotes `\\` and `\'` are escapes, so a word
 /// ending in a backslash must have it doubled, or it would swallow its own closing quote.

@@ -1,4 +1,4 @@
-import CommandLineKit
+@testable import CommandLineKit
 
 /// A small command line like the app's: global options, two commands with options, and arguments.
 enum SampleSpec {

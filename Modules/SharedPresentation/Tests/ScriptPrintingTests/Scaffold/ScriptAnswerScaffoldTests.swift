@@ -1,9 +1,10 @@
 import Foundation
 import RepositoryDefinitions
 import RepositorySpies
-import ScriptPrinting
 import SharedPresentation
 import Testing
+
+@testable import ScriptPrinting
 
 /// An item for the script halves of the scaffold.
 struct Moon: Identifiable, Codable, Sendable, Equatable {

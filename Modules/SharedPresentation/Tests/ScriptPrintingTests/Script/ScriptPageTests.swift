@@ -1,6 +1,7 @@
 import RepositoryDefinitions
-import ScriptPrinting
 import XCTest
+
+@testable import ScriptPrinting
 
 /// The list footer and the past-the-end message of script mode.
 final class ScriptPageTests: XCTestCase {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The focus model of a scrolling detail: ↓ jumps to the next element within the next screen, else scrolls a
 /// screen; the focus is always on an element in view, or on none.

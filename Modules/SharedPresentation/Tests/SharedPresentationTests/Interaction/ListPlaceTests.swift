@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// A list's place: moves stay inside the rows, and fitting fills the height without changing the place.
 final class ListPlaceTests: XCTestCase {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// Buttons report where they were drawn as data, invisibly: the text and the escape sequences stay the same.
 final class RenderedFrameTests: XCTestCase {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The scroll position of a form or overlay: anchors are revealed until the user scrolls, and it never passes
 /// either end.

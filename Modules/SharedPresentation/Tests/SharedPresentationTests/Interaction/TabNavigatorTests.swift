@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The generic tab container: shared keys here, the rest to the screen on top, intents mapped to routes.
 @MainActor

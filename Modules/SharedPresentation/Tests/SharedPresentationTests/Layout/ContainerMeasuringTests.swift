@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// A custom view whose body is a bare block of two views.
 private struct TwoLines: View {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// Where a frame says a ready picture was drawn: rows and columns counted in the whole frame through every
 /// container, and incomplete when scrolling, the viewport or the width cut it.

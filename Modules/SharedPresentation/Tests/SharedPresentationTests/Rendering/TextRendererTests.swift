@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 final class TextRendererTests: XCTestCase {
     private let esc = "\u{1B}"

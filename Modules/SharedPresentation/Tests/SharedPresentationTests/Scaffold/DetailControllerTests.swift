@@ -1,6 +1,7 @@
 import Foundation
-import SharedPresentation
 import Testing
+
+@testable import SharedPresentation
 
 /// A test detail: twenty lines with links on lines 2, 12 and 13, each drawn with `›` when focused.
 @MainActor

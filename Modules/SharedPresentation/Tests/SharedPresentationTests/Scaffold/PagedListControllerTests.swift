@@ -1,9 +1,10 @@
 import Foundation
-import PresentationCore
 import RepositoryDefinitions
 import RepositorySpies
-import SharedPresentation
 import Testing
+
+@testable import PresentationCore
+@testable import SharedPresentation
 
 /// A listed planet.
 struct Planet: Identifiable, Sendable, Equatable {

@@ -1,9 +1,10 @@
 import Foundation
-import PresentationCore
 import RepositoryDefinitions
 import RepositorySpies
 import SharedPresentation
 import Testing
+
+@testable import PresentationCore
 
 /// The list scaffold's view model, driven by the repository spy: the behaviour every feature's list gets.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import RepositoryDefinitions
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 final class LoadStateViewTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,6 +1,7 @@
 import RepositoryDefinitions
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 private struct Launch: Identifiable {
     let id: Int

@@ -1,4 +1,4 @@
-import SharedPresentation
+@testable import SharedPresentation
 
 /// Renders `view` at `width` as plain strings, the way snapshot tests and pipes see it.
 func plain(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {

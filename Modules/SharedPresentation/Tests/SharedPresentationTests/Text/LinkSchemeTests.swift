@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// Only `http` and `https` addresses become hyperlinks. The other schemes here all have a host, so the host check
 /// cannot be what refuses them: the scheme check must.

@@ -1,6 +1,7 @@
 import SharedPresentation
-import TerminalRuntime
 import XCTest
+
+@testable import TerminalRuntime
 
 final class KeyDecoderTests: XCTestCase {
     private let decoder = KeyDecoder()

@@ -1,6 +1,7 @@
 import SharedPresentation
-import TerminalRuntime
 import XCTest
+
+@testable import TerminalRuntime
 
 /// Typed characters of every UTF-8 length become one key each, also when several arrive in one read; a
 /// sequence cut off at the end of a read or broken in the middle types nothing rather than a wrong character.

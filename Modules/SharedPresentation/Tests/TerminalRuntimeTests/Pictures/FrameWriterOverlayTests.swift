@@ -1,5 +1,6 @@
-import TerminalRuntime
 import XCTest
+
+@testable import TerminalRuntime
 
 /// A frame goes out in one write: the overlay's bytes before, the changed lines and the rows it asks to repaint,
 /// then the overlay's bytes after.

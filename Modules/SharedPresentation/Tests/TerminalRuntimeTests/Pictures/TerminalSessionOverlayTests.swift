@@ -1,6 +1,6 @@
-import SharedPresentation
 import XCTest
 
+@testable import SharedPresentation
 @testable import TerminalRuntime
 
 /// The session's side of the overlay hook, without a terminal: the slots reach the screen's render, the overlay

@@ -19,7 +19,7 @@ public enum KittyGraphicsEncoder {
     }
 
     /// Deletes every placement of image `id` and frees its data (`a=d,d=I`), with replies suppressed.
-    public static func delete(id: UInt32) -> String {
+    static func delete(id: UInt32) -> String {
         "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
     }
 

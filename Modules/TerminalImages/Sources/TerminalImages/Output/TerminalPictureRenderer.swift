@@ -7,7 +7,7 @@ public struct TerminalPictureRenderer: Sendable, Equatable {
     /// The size of a cell in pixels (``CellPixelSize/fallback`` when the terminal does not say).
     public var cell: CellPixelSize
     /// What transparent parts are composited over for blocks and sixel.
-    public var background: RGBColor
+    var background: RGBColor
     /// The kitty image id, so the picture can be deleted or replaced.
     var imageID: UInt32
     /// Whether a kitty picture moves the cursor past itself (script output) or leaves it (full-screen app).

@@ -6,7 +6,7 @@
 /// `ImageDecodingError`.
 enum PNGDecoder {
     /// The eight bytes every PNG file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes `bytes`, a whole PNG file; throws `ImageDecodingError` if it is malformed, truncated,
     /// unsupported or over `limits`. 16-bit samples keep their high byte.

@@ -33,12 +33,15 @@ func dataset() throws -> SpaceXDataset {
             launchesJSON: SpaceXArchive.File.launches.data, rocketsJSON: SpaceXArchive.File.rockets.data,
             launchpadsJSON: SpaceXArchive.File.launchpads.data)
     }
-    guard FixtureLocator.holdsFixtures(fixtures) else {
-        exitWithMessage(
-            "fake-spacex-api: fixtures not found in \(fixtures.path): it needs launches-v4.json, rockets-v4.json "
-                + "and launchpads-v4.json", code: 2)
+    do {
+        return try SpaceXDataset(fixturesDirectory: fixtures)
+    } catch {
+        // A missing or unreadable file is a usage error (status 2); a file that is there but wrong is not.
+        if case .unreadableFile = error {
+            exitWithMessage("fake-spacex-api: fixtures not found in \(fixtures.path): \(error)", code: 2)
+        }
+        throw error
     }
-    return try SpaceXDataset(fixturesDirectory: fixtures)
 }
 
 let server: FakeSpaceXServer

@@ -2,8 +2,9 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The launch detail's behaviour, owned by LaunchesUI: the rocket card has the focus first and sends "show
 /// rocket"; ↓ reads through the content to the links, which send "open link".

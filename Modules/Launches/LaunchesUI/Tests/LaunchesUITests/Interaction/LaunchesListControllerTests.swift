@@ -2,8 +2,9 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// What the launches list adds to the list scaffold: "show launch" on ⏎ and the filter keys.
 @MainActor

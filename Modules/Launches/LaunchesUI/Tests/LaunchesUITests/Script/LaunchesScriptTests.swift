@@ -1,12 +1,13 @@
 import Foundation
-import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
 import RepositoryDefinitions
 import RepositorySpies
-import ScriptPrinting
 import SharedPresentation
 import XCTest
+
+@testable import LaunchesCore
+@testable import ScriptPrinting
 
 /// The launches commands of script mode, owned by LaunchesUI: what each loads (one request per command) and what
 /// it answers to print, or why it shows nothing.

@@ -3,9 +3,10 @@ import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
 import RepositoryDefinitions
-import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import SharedPresentation
 
 /// The launch detail in every state, from LaunchesMocks, at 40, 80 and 120 columns.
 final class LaunchDetailScreenSnapshotTests: XCTestCase {

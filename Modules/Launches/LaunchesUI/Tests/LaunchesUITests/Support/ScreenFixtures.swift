@@ -2,7 +2,8 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
-import SharedPresentation
+
+@testable import SharedPresentation
 
 /// Fixed inputs for the screen tests, so goldens never depend on the clock, the zone or the machine.
 enum ScreenFixtures {

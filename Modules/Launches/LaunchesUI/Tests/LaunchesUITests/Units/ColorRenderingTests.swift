@@ -1,8 +1,9 @@
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// Colour comes from the renderer only: ANSI output styles the badges, plain output has no escape at all.
 final class ColorRenderingTests: XCTestCase {

@@ -2,10 +2,10 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
-import SharedPresentation
 import XCTest
 
 @testable import LaunchesUI
+@testable import SharedPresentation
 
 /// The small pieces of wording the screens derive from their values.
 final class ScreenTextTests: XCTestCase {

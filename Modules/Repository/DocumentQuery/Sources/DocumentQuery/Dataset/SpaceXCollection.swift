@@ -16,7 +16,7 @@ public enum SpaceXCollection: String, Sendable, CaseIterable {
     }
 
     /// The fixture file the collection is loaded from.
-    public var fixtureFileName: String {
+    var fixtureFileName: String {
         "\(rawValue)-v4.json"
     }
 

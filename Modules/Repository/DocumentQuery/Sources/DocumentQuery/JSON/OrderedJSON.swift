@@ -42,7 +42,7 @@ public enum OrderedJSON: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The number as a `Double` when this is a number.
-    public var doubleValue: Double? {
+    var doubleValue: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
@@ -78,7 +78,7 @@ public enum OrderedJSON: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether this is `null`.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = self { return true }
         return false
     }

@@ -22,7 +22,7 @@ public struct OffsetPage<Item: Sendable>: Sendable {
 
     /// The offset the `next` link names (its `offset` query item, 0 when absent), or nil when there is no next
     /// slice or the link names no valid offset.
-    public var nextOffset: Int? {
+    var nextOffset: Int? {
         guard let next, let components = URLComponents(url: next, resolvingAgainstBaseURL: false) else { return nil }
         let value = components.queryItems?.last { $0.name == "offset" }?.value ?? "0"
         return Int(value).flatMap { OffsetPageRequest.offsets.contains($0) ? $0 : nil }

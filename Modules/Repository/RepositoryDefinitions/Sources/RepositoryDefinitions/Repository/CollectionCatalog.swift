@@ -8,7 +8,7 @@ public struct CollectionCatalog: Sendable, Hashable {
     /// The minimum freshness of each endpoint's collection.
     public var minimumFreshness: [APICollection: TimeInterval]
     /// For each collection, the collection each of its reference fields points to.
-    public var populationTargets: [APICollection: [String: APICollection]]
+    var populationTargets: [APICollection: [String: APICollection]]
 
     /// Creates a catalog from explicit tables.
     public init(

@@ -29,7 +29,7 @@ public struct DiskCacheStore: CacheStore {
     /// The most bytes the entry files may take together.
     public let byteLimit: Int
     /// How long a write waits for another process's lock on the directory before giving up.
-    public let lockWait: Duration
+    let lockWait: Duration
     private let now: @Sendable () -> Date
     /// Whether a write already gave up waiting for the lock: later writes of this store give up at once.
     private let lockedOut = Locked(false)

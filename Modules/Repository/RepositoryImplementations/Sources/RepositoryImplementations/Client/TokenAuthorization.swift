@@ -28,7 +28,7 @@ public struct TokenAuthorization: Sendable, Hashable {
 }
 
 /// Why a configured key was refused.
-public enum TokenAuthorizationError: Error, Sendable, Equatable, CustomStringConvertible {
+enum TokenAuthorizationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The key has characters a key cannot have, or is too long.
     case malformed
 

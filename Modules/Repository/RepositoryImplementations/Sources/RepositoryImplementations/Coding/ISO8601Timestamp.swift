@@ -6,7 +6,7 @@ import RepositoryDefinitions
 /// The API sends `2006-03-24T22:30:00.000Z` (UTC, milliseconds), `2006-03-25T10:30:00+12:00` (an offset) and
 /// date-only `2010-06-04` (read as midnight UTC). Formatter objects are slow and not safely shareable across
 /// tasks on every platform; decoding 200 launches parses about 600 dates, so this is done by hand.
-public enum ISO8601Timestamp {
+enum ISO8601Timestamp {
     /// Parses one of the accepted forms, or returns nil.
     public static func date(from string: String) -> Date? {
         var string = string

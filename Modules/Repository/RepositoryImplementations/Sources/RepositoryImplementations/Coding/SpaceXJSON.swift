@@ -24,7 +24,7 @@ public enum SpaceXJSON {
     }
 
     /// An encoder that writes the wire format back (mocks, `--json` output), keys sorted for stable output.
-    public static func makeEncoder(prettyPrinted: Bool = false) -> JSONEncoder {
+    static func makeEncoder(prettyPrinted: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting =

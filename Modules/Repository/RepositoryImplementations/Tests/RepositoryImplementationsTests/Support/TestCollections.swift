@@ -1,4 +1,4 @@
-import RepositoryDefinitions
+@testable import RepositoryDefinitions
 
 /// The API's collections, named here for tests only: the generic layers themselves name no feature's collection.
 extension APICollection {

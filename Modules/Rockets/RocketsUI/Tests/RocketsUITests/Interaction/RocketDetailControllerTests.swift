@@ -2,8 +2,9 @@ import Foundation
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The rocket detail on the detail scaffold: focus moves through the links as they come near, each focused link
 /// is drawn selected and scrolled into view, and ⏎ sends "open link".

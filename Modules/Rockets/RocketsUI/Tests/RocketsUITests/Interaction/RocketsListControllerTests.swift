@@ -2,8 +2,9 @@ import Foundation
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// What the rockets list adds to the list scaffold: "show rocket" on ⏎ and its rows (paging is the scaffold's).
 @MainActor

@@ -4,8 +4,9 @@ import RepositorySpies
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import ScriptPrinting
 import XCTest
+
+@testable import ScriptPrinting
 
 /// The rockets commands of script mode, owned by RocketsUI: what each loads (one request per command) and what
 /// it answers to print, or why it shows nothing.

@@ -3,9 +3,10 @@ import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import SharedPresentation
 
 /// The rockets list with pictures on: a thumbnail of each rocket's photo in place of its mark once the photo is
 /// loaded (8 × 3 cells from 100 columns, with the type under the name; 6 × 2 below), the mark until then; `▒` marks the cells an overlay

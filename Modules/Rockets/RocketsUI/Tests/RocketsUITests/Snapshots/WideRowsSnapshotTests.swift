@@ -3,9 +3,10 @@ import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import RocketsUI
-import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import SharedPresentation
 
 /// Rocket rows at 40, 80, 120 and 200 columns: two lines below 100 columns, one line in aligned columns
 /// (name, type, active, success rate, first flight, cost) from 100 on.

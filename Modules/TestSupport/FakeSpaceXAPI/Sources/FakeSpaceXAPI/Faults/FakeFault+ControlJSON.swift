@@ -102,25 +102,28 @@ struct ControlFields {
     }
 
     func optionalInt(_ name: String) throws(FaultSpecificationError) -> Int? {
-        guard let value = object[name], !value.isNull else { return nil }
+        guard let value = object[name], value != .null else { return nil }
         guard let number = value.intValue else { throw FaultSpecificationError("\"\(name)\" must be an integer") }
         return number
     }
 
     func double(_ name: String) throws(FaultSpecificationError) -> Double {
-        guard let value = object[name], !value.isNull else { throw FaultSpecificationError("\"\(name)\" is required") }
-        guard let number = value.doubleValue else { throw FaultSpecificationError("\"\(name)\" must be a number") }
-        return number
+        switch object[name] {
+        case nil, .null?: throw FaultSpecificationError("\"\(name)\" is required")
+        case .int(let number)?: return Double(number)
+        case .double(let number)?: return number
+        default: throw FaultSpecificationError("\"\(name)\" must be a number")
+        }
     }
 
     func optionalString(_ name: String) throws(FaultSpecificationError) -> String? {
-        guard let value = object[name], !value.isNull else { return nil }
+        guard let value = object[name], value != .null else { return nil }
         guard let text = value.stringValue else { throw FaultSpecificationError("\"\(name)\" must be a string") }
         return text
     }
 
     func optionalBool(_ name: String) throws(FaultSpecificationError) -> Bool? {
-        guard let value = object[name], !value.isNull else { return nil }
+        guard let value = object[name], value != .null else { return nil }
         guard let flag = value.boolValue else { throw FaultSpecificationError("\"\(name)\" must be true or false") }
         return flag
     }

@@ -1,8 +1,9 @@
-import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
 import SpaceXArchiveRecordings
 import XCTest
+
+@testable import DocumentQuery
 
 /// The real API's recorded data, from the SpaceXArchive package (nothing outside the repository is read).
 enum Fixtures {

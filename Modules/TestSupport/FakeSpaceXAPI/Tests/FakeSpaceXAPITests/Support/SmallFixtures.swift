@@ -1,6 +1,7 @@
-import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
+
+@testable import DocumentQuery
 
 /// Writes the sample dataset as the three fixture files, for tests of folder loading and the executable.
 enum SmallFixtures {

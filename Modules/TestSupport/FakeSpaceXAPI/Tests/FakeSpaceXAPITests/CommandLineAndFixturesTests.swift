@@ -1,7 +1,8 @@
+import DocumentQuery
 import FakeSpaceXAPI
 import XCTest
 
-final class CommandLineAndLocatorTests: XCTestCase {
+final class CommandLineAndFixturesTests: XCTestCase {
     func testParsesPortAndFixturesInBothForms() throws {
         XCTAssertEqual(try FakeServerCommandLine.parse([]), FakeServerCommandLine())
         let spaced = try FakeServerCommandLine.parse(["--port", "8080", "--fixtures", "/tmp/f"])
@@ -29,11 +30,14 @@ final class CommandLineAndLocatorTests: XCTestCase {
         }
     }
 
-    func testAFolderHoldingTheArchivesThreeFilesHoldsFixtures() throws {
+    func testAFolderMissingOneOfTheArchivesThreeFilesIsNotLoadedAndTheFileIsNamed() throws {
         let folder = try Fixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        XCTAssertTrue(FixtureLocator.holdsFixtures(folder))
+        XCTAssertNoThrow(try SpaceXDataset(fixturesDirectory: folder))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("rockets-v4.json"))
-        XCTAssertFalse(FixtureLocator.holdsFixtures(folder))
+        XCTAssertThrowsError(try SpaceXDataset(fixturesDirectory: folder)) { error in
+            guard case .unreadableFile(let path, _)? = error as? SpaceXDatasetError else { return XCTFail("\(error)") }
+            XCTAssertTrue(path.hasSuffix("/rockets-v4.json"), path)
+        }
     }
 }
