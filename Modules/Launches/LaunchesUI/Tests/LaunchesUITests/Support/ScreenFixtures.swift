@@ -12,8 +12,6 @@ enum ScreenFixtures {
     static let utc = TimeZone(identifier: "UTC")!
     /// The presenter every row and detail comes from.
     static let presenter = LaunchPresenter(timeZone: utc, now: now)
-    /// The widths every screen is recorded at.
-    static let widths = [40, 80, 120]
 
     /// Rows for `launches`, as the list view model would present them.
     static func rows(_ launches: [Launch]) -> [LaunchRow] {
