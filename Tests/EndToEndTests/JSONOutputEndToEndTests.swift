@@ -1,7 +1,8 @@
 import EndToEndSupport
 import Foundation
-import LaunchesCore
 import XCTest
+
+@testable import LaunchesCore
 
 /// `--json` prints the data as the API sent it (issue 17, item 6): every key keeps the API's spelling, a field the
 /// query did not fetch is absent rather than empty, and empty arrays print as `[]`. Offline, so the output is

@@ -27,4 +27,10 @@ final class ScreenSweepTests: XCTestCase {
         assertRendersInert([hostile, view], keeping: ["Red", "bell", "Falcon 9"])
         assertColourOutputDrops(["\u{1B}[31mRed", "\u{1B}[2J"], in: hostile)
     }
+
+    func testPlainRenderingShowsTheTextsAndALinkIsAHyperlinkOnlyInColour() {
+        assertPlainRendering(of: view, shows: ["Falcon 9", "✓ Success"])
+        let link = Link("Wikipedia", destination: "https://en.wikipedia.org/wiki/Falcon_9")
+        assertLinkIsAHyperlinkOnlyInColour("https://en.wikipedia.org/wiki/Falcon_9", in: link)
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import LaunchSitesCore
 import RepositoryImplementations
 import SpaceXArchive
 import Testing
+
+@testable import LaunchSitesCore
 
 /// The six recorded launchpads decode whole, and odd values are dropped instead of failing a document.
 @Suite struct LaunchpadDecodingTests {

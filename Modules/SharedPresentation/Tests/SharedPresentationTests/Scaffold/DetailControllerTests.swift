@@ -52,6 +52,14 @@ struct DetailControllerTests {
         #expect(detail.feature.loads == 1 && detail.feature.refreshes == 1)
     }
 
+    @Test func theKeyBarOfEveryDetailReadsTheSame() {
+        let bar = KeyHintBar(DetailController<NotesDetail>.hints)
+        #expect(TextRenderer.plain.render(bar, width: 80) == ["↑↓ select  ⏎ open  o open link  Esc back  r refresh"])
+        #expect(
+            TextRenderer.plain.render(bar, width: 80, glyphs: .ascii)
+                == ["up/down select  enter open  o open link  Esc back  r refresh"])
+    }
+
     @Test func downScrollsAScreenThenJumpsToTheLinkWithinTheNextScreen() {
         let detail = DetailController(NotesDetail())
 

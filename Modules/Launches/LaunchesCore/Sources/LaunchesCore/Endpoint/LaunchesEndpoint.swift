@@ -14,7 +14,7 @@ public struct LaunchesEndpoint: CollectionEndpoint {
     ///
     /// Row: name, date and precision, status (upcoming, success), site (populated launchpad). First paint of the
     /// detail adds the failure reasons, flight number, small patch and rocket card (populated rocket).
-    public static let listFields = [
+    static let listFields = [
         "name", "flight_number", "date_utc", "date_precision", "upcoming", "success", "failures",
         "links.patch.small", "rocket", "launchpad",
     ]

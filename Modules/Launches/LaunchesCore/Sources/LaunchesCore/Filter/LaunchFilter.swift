@@ -8,9 +8,9 @@ import RepositoryDefinitions
 /// of the start day to 23:59:59.999 of the end day; either end may be open. A reversed interval cannot be built.
 public struct LaunchFilter: Sendable, Hashable {
     /// The first day shown, inclusive; nil leaves the start open.
-    public private(set) var startDay: CalendarDay?
+    private(set) var startDay: CalendarDay?
     /// The last day shown, inclusive; nil leaves the end open.
-    public private(set) var endDay: CalendarDay?
+    private(set) var endDay: CalendarDay?
     /// The zone the days are taken in, and the zone dates are shown in.
     public var timeZone: TimeZone
     /// Newest or oldest first.

@@ -1,5 +1,4 @@
 import Foundation
-import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
 import RepositoryDefinitions
@@ -7,6 +6,8 @@ import RepositorySpies
 import ScriptPrinting
 import SharedPresentation
 import XCTest
+
+@testable import LaunchesCore
 
 /// The launches commands of script mode, owned by LaunchesUI: what each loads (one request per command) and what
 /// it answers to print, or why it shows nothing.
