@@ -1,6 +1,7 @@
 import Foundation
 import SharedPresentation
 import Testing
+import TextSnapshotTesting
 
 /// A test detail: twenty lines with links on lines 2, 12 and 13, each drawn with `›` when focused.
 @MainActor
@@ -58,6 +59,12 @@ struct DetailControllerTests {
         #expect(
             TextRenderer.plain.render(bar, width: 80, glyphs: .ascii)
                 == ["up/down select  enter open  o open link  Esc back  r refresh"])
+    }
+
+    @Test func aTestReadsTheControllerAsTheBrowserDrawsIt() {
+        let detail = DetailController(NotesDetail())
+        let lines = plainLines(of: detail, width: environment.width, height: environment.height)
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == shown(detail))
     }
 
     @Test func downScrollsAScreenThenJumpsToTheLinkWithinTheNextScreen() {

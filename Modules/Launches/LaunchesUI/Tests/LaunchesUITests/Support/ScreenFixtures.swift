@@ -47,8 +47,8 @@ enum ScreenFixtures {
     /// Ten minutes before ``now``.
     static let tenMinutesAgo = now.addingTimeInterval(-600)
 
-    /// Every plain line of `view` at `width`.
-    static func plainLines(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {
+    /// Every plain line of `view` at `width` (80 unless given).
+    static func plainLines(_ view: some View, width: Int = 80, glyphs: GlyphMode = .unicode) -> [String] {
         TextRenderer.plain.render(view, width: width, glyphs: glyphs)
     }
 }

@@ -15,8 +15,8 @@ enum ScreenFixtures {
         rockets.map(RocketRow.init(rocket:))
     }
 
-    /// Every plain line of `view` at `width`.
-    static func plainLines(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {
+    /// Every plain line of `view` at `width` (80 unless given).
+    static func plainLines(_ view: some View, width: Int = 80, glyphs: GlyphMode = .unicode) -> [String] {
         TextRenderer.plain.render(view, width: width, glyphs: glyphs)
     }
 }
