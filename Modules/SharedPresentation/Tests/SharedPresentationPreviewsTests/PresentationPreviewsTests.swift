@@ -8,29 +8,25 @@ final class PresentationPreviewsTests: XCTestCase {
     private let command = PresentationPreviews.command
 
     func testNoArgumentListsEveryPreviewByName() {
-        let outcome = command.run(arguments: [], isTerminal: false, environment: [:])
-        XCTAssertEqual(outcome.status, 0)
-        let names = outcome.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(names, PresentationPreviews.all.map(\.name))
-        XCTAssertEqual(Set(names).count, names.count, "names are unique")
+        XCTAssertEqual(command.listingProblems(), [])
     }
 
     func testEveryPreviewRendersWithinTheChosenWidthPlainOrInColour() {
+        XCTAssertEqual(command.renderingProblems(minimumLines: 0), [])
         for preview in PresentationPreviews.all {
-            for width in [40, 60, 120] {
-                let plain = command.run(
-                    arguments: [preview.name, "--width", "\(width)", "--no-color"], isTerminal: true,
-                    environment: [:])
-                XCTAssertEqual(plain.status, 0, preview.name)
-                XCTAssertFalse(plain.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, preview.name)
-                XCTAssertFalse(plain.output.contains("\u{1B}"), "\(preview.name): plain")
-                for line in plain.output.split(separator: "\n") {
-                    XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(preview.name) at \(width)")
-                }
-            }
             let colour = command.run(arguments: [preview.name, "--color"], isTerminal: false, environment: [:])
             XCTAssertEqual(colour.status, 0, "\(preview.name): --color")
         }
+    }
+
+    func testTheChecksNameARepeatedPreviewAndAShortOne() {
+        let short = TextPreview("short", "one line") { Text("only line") }
+        let command = PreviewCommand(program: "checked", previews: [short, short])
+        XCTAssertEqual(command.listingProblems(), ["a name is listed twice: [\"short\", \"short\"]"])
+        XCTAssertEqual(
+            command.renderingProblems(widths: [40]),
+            ["short at 40 prints too few lines (1)", "short at 40 prints too few lines (1)"])
+        XCTAssertEqual(command.renderingProblems(widths: [40], minimumLines: 0), [])
     }
 
     func testTheArchiveStateSaysWhatTheDataIs() {

@@ -1,8 +1,8 @@
 import Foundation
-import LaunchSitesCore
 import SpaceXArchive
 import Testing
 
+@testable import LaunchSitesCore
 @testable import RepositoryImplementations
 
 /// The six recorded launchpads decode whole, and odd values are dropped instead of failing a document.

@@ -1,6 +1,7 @@
 import Foundation
-import LaunchSitesCore
 import Testing
+
+@testable import LaunchSitesCore
 
 /// The detail's derived values: success rate, local time, coordinates, names and status.
 @Suite struct LaunchpadDetailTests {

@@ -1,8 +1,9 @@
 import Foundation
-import LaunchSitesCore
 import RepositoryDefinitions
 import RepositorySpies
 import Testing
+
+@testable import LaunchSitesCore
 
 /// The view model shows the repository's answer, a cached site at once, and keeps what was shown under an error.
 @MainActor
@@ -23,10 +24,9 @@ import Testing
         #expect(viewModel.title == "Launch site" && viewModel.state == .initial)
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        #expect(viewModel.state == .loading)
-        repository.gate.releaseAll()
-        await loading.value
+        try await repository.gate.release(loading) {
+            #expect(viewModel.state == .loading)
+        }
         #expect(viewModel.state == .loaded(LaunchpadDetail(launchpad: pad), freshness: .live))
         #expect(viewModel.title == "KSC LC 39A")
         #expect(repository.itemCalls == [pad.id] && repository.refreshItemCalls == [])
@@ -51,10 +51,9 @@ import Testing
         let viewModel = LaunchpadDetailViewModel(launchpadID: pad.id, repository: repository)
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        #expect(viewModel.state == .refreshing(current: LaunchpadDetail(launchpad: stale)))
-        repository.gate.releaseAll()
-        await loading.value
+        try await repository.gate.release(loading) {
+            #expect(viewModel.state == .refreshing(current: LaunchpadDetail(launchpad: stale)))
+        }
         #expect(viewModel.state == .loaded(LaunchpadDetail(launchpad: pad), freshness: .live))
     }
 

@@ -31,10 +31,17 @@ public enum ArchiveLaunchSites {
     public static let bare = LaunchpadDocument(id: "000000000000000000000001")
 
     /// A site whose text tries to drive the terminal and whose time zone does not exist.
-    public static let hostile = LaunchpadDocument(
-        id: "000000000000000000000002", name: "\u{1B}[5mPad", fullName: "発射台 🚀 \u{1B}[2J", timezone: "Mars/Olympus",
-        latitude: 200, longitude: 0, launchAttempts: 3, launchSuccesses: 9, status: "mothballed",
-        details: "Line one\u{1B}[H\nline two")
+    public static let hostile: LaunchpadDocument = {
+        var pad = LaunchpadDocument(id: "000000000000000000000002")
+        pad.name = "\u{1B}[5mPad"
+        pad.fullName = "発射台 🚀 \u{1B}[2J"
+        pad.timezone = "Mars/Olympus"
+        (pad.latitude, pad.longitude) = (200, 0)
+        (pad.launchAttempts, pad.launchSuccesses) = (3, 9)
+        pad.status = "mothballed"
+        pad.details = "Line one\u{1B}[H\nline two"
+        return pad
+    }()
 
     private static func pad(_ id: String) -> LaunchpadDocument {
         guard let pad = all.first(where: { $0.id == id }) else { preconditionFailure("no launchpad \(id)") }

@@ -22,23 +22,17 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
         .loaded(LaunchpadDetail(launchpad: pad), freshness: freshness)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in [40, 80, 120] {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testKennedyActiveWithItsRockets() {
-        assertWidths(screen(loaded(ArchiveLaunchSites.kscLC39A)), named: "site-ksc")
+        assertSnapshots(of: screen(loaded(ArchiveLaunchSites.kscLC39A)), named: "site-ksc")
     }
 
     func testKwajaleinRetiredFromTheArchive() {
-        assertWidths(screen(loaded(ArchiveLaunchSites.kwajalein, freshness: .builtInArchive)), named: "site-kwajalein")
+        assertSnapshots(
+            of: screen(loaded(ArchiveLaunchSites.kwajalein, freshness: .builtInArchive)), named: "site-kwajalein")
     }
 
     func testSouthTexasUnderConstructionWithNoLaunches() {
-        assertWidths(screen(loaded(ArchiveLaunchSites.stls)), named: "site-stls")
+        assertSnapshots(of: screen(loaded(ArchiveLaunchSites.stls)), named: "site-stls")
     }
 
     func testThePhotoLinkFocusedInScriptMode() throws {
@@ -50,7 +44,7 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
     }
 
     func testLoadingFailureAndBareSite() {
-        assertWidths(screen(.loading), named: "site-loading")
+        assertSnapshots(of: screen(.loading), named: "site-loading")
         assertSnapshot(
             of: screen(.failed(.notFound(id: ArchiveLaunchSites.bare.id), cached: nil)), width: 80,
             named: "site-failure-80")

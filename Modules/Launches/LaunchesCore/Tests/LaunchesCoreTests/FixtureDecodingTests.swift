@@ -125,8 +125,11 @@ final class FixtureDecodingTests: XCTestCase {
         XCTAssertEqual(LaunchStatus(launch: starlink, now: now2026), .unknown)
     }
 
-    func testEveryLaunchpadDecodes() throws {
-        let pads = try FixtureFiles.documents("launchpads-v4.json").map { try decoder.decode(Launchpad.self, from: $0) }
+    /// A launch needs of its pad only the reference (the whole launchpad is the launch-site feature's model).
+    func testEveryLaunchpadDecodesAsTheReferenceALaunchHolds() throws {
+        let pads = try FixtureFiles.documents("launchpads-v4.json").map {
+            try decoder.decode(LaunchpadReference.self, from: $0)
+        }
         XCTAssertEqual(pads.count, 6)
         XCTAssertEqual(
             pads.map(\.timezone),
@@ -136,11 +139,7 @@ final class FixtureDecodingTests: XCTestCase {
             ])
         let kwajalein = try XCTUnwrap(pads.first { $0.name == "Kwajalein Atoll" })
         XCTAssertEqual(kwajalein.fullName, "Kwajalein Atoll Omelek Island")
-        XCTAssertEqual(kwajalein.launchAttempts, 5)
-        XCTAssertEqual(kwajalein.launchSuccesses, 2)
-        XCTAssertEqual(kwajalein.reference.timezone, "Pacific/Kwajalein")
-        XCTAssertEqual(kwajalein.images?.large.count, 1)
-        XCTAssertNotNil(kwajalein.details)
+        XCTAssertEqual(kwajalein.locality, "Omelek Island")
     }
 
     func testFullQueryEnvelopesDecode() throws {

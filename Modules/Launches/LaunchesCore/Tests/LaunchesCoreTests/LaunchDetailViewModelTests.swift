@@ -34,13 +34,11 @@ final class LaunchDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertTrue(viewModel.isLoading)
-        XCTAssertEqual(viewModel.detail, firstPaint, "the list's data stays on screen while the launch loads")
-        XCTAssertEqual(repository.itemCalls, [full.id])
-
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertTrue(viewModel.isLoading)
+            XCTAssertEqual(viewModel.detail, firstPaint, "the list's data stays on screen while the launch loads")
+            XCTAssertEqual(repository.itemCalls, [full.id])
+        }
         let complete = try XCTUnwrap(viewModel.detail)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertTrue(complete.isComplete)
@@ -65,16 +63,14 @@ final class LaunchDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertEqual(viewModel.state, .refreshing(current: cachedCopy), "the stale cached launch, painted first")
-        XCTAssertEqual(viewModel.detail?.description, "cached an hour ago")
-        XCTAssertTrue(viewModel.isComplete)
-        XCTAssertEqual(viewModel.freshness, .cached(storedAt: storedAt))
-        XCTAssertEqual(repository.cachedItemCalls, [full.id])
-        XCTAssertEqual(repository.itemCalls, [full.id], "and the fetch still runs")
-
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertEqual(viewModel.state, .refreshing(current: cachedCopy), "the stale cached launch, painted first")
+            XCTAssertEqual(viewModel.detail?.description, "cached an hour ago")
+            XCTAssertTrue(viewModel.isComplete)
+            XCTAssertEqual(viewModel.freshness, .cached(storedAt: storedAt))
+            XCTAssertEqual(repository.cachedItemCalls, [full.id])
+            XCTAssertEqual(repository.itemCalls, [full.id], "and the fetch still runs")
+        }
         XCTAssertEqual(viewModel.state, .loaded(full, freshness: .live))
         XCTAssertEqual(viewModel.detail?.description, full.details)
     }
@@ -108,10 +104,9 @@ final class LaunchDetailViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .initial)
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertEqual(viewModel.state, .loading)
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertEqual(viewModel.state, .loading)
+        }
         XCTAssertEqual(viewModel.state, .failed(.offline, cached: nil))
     }
 

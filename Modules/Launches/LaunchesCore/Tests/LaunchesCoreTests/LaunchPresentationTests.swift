@@ -11,7 +11,7 @@ final class LaunchPresentationTests: XCTestCase {
     private var presenter: LaunchPresenter { LaunchPresenter(timeZone: LaunchFilter.utc, now: now) }
 
     func testSiteNamesFallBack() {
-        let populated = LaunchSite(launch: Launch(id: "x", launchpad: ArchiveLaunchpads.kscLC39A.reference))
+        let populated = LaunchSite(launch: Launch(id: "x", launchpad: ArchiveLaunchpads.kscLC39A))
         XCTAssertEqual(populated.name, "KSC LC 39A")
         XCTAssertEqual(populated.fullName, "Kennedy Space Center Historic Launch Complex 39A")
         XCTAssertEqual(populated.place, "Cape Canaveral, Florida")

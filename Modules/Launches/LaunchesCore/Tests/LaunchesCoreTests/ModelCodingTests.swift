@@ -156,17 +156,4 @@ final class ModelCodingTests: XCTestCase {
         XCTAssertTrue(text.contains(#""launch_library_id":"ll""#))
         XCTAssertEqual(try decoder.decode(Launch.self, from: data), launch)
     }
-
-    func testLaunchpadRoundTrips() throws {
-        let pad = Launchpad(
-            id: "p", name: "Pad", fullName: "Full", locality: "Here", region: "There", timezone: "UTC",
-            latitude: 1.5, longitude: -2.25, launchAttempts: 3, launchSuccesses: 2, rockets: ["r"], launches: ["l"],
-            status: "active", details: "d", images: LaunchpadImages(large: [URL(string: "https://i/x.png")!]))
-        let data = try SpaceXJSON.makeEncoder().encode(pad)
-        XCTAssertEqual(try decoder.decode(Launchpad.self, from: data), pad)
-        XCTAssertEqual(
-            pad.reference,
-            LaunchpadReference(
-                id: "p", name: "Pad", fullName: "Full", locality: "Here", region: "There", timezone: "UTC"))
-    }
 }

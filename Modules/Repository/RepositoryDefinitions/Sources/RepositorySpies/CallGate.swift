@@ -91,6 +91,20 @@ public final class CallGate: Sendable {
         }
     }
 
+    /// The second half of every "what shows while a call is held" test, after ``hold()`` and starting `task`: once
+    /// `count` calls have arrived, runs `whileHeld` (the checks of the state in between), then releases every call
+    /// and waits, bounded, for `task` to end. Runs on the caller's actor, so `whileHeld` may read its state.
+    @discardableResult
+    public func release<Value: Sendable>(
+        _ task: Task<Value, Never>, afterArrivals count: Int = 1, isolation: isolated (any Actor)? = #isolation,
+        whileHeld: () throws -> Void
+    ) async throws -> Value {
+        try await waitForArrivals(count)
+        try whileHeld()
+        releaseAll()
+        return try await BoundedWait.value(of: task, "the held task to end")
+    }
+
     /// Called by a spy on every call: counts it and, while the gate holds, queues it until released.
     public func pass() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -207,6 +207,24 @@ final class SpyTests: XCTestCase {
         await gate.pass()
     }
 
+    func testReleaseChecksTheHeldStateThenLetsTheTaskFinish() async throws {
+        let gate = CallGate()
+        gate.hold()
+        let task = Task { () -> Int in
+            await gate.pass()
+            await gate.pass()
+            return 7
+        }
+        var checked = false
+        let value = try await gate.release(task) {
+            XCTAssertEqual(gate.waitingCount, 1, "one call held when the checks run")
+            checked = true
+        }
+        XCTAssertTrue(checked)
+        XCTAssertEqual(value, 7, "released: the second call passes the open gate")
+        XCTAssertEqual(gate.arrivalCount, 2)
+    }
+
     func testAWaitForCallsThatNeverComeThrowsInsteadOfHanging() async throws {
         let gate = CallGate()
         do {

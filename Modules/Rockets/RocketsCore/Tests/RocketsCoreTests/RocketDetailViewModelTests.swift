@@ -24,13 +24,11 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertEqual(repository.itemCalls, [RocketSamples.falcon9.id])
-        XCTAssertEqual(viewModel.state, .refreshing(current: painted))
-        XCTAssertEqual(viewModel.state.value?.successRate, "98%")
-
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertEqual(repository.itemCalls, [RocketSamples.falcon9.id])
+            XCTAssertEqual(viewModel.state, .refreshing(current: painted))
+            XCTAssertEqual(viewModel.state.value?.successRate, "98%")
+        }
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: fetched), freshness: .live))
         XCTAssertEqual(viewModel.state.value?.successRate, "99%")
         XCTAssertEqual(repository.refreshItemCalls, [])
@@ -50,15 +48,14 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: cachedCopy)), "stale, painted first")
-        XCTAssertEqual(viewModel.state.value?.successRate, "10%")
-        XCTAssertEqual(viewModel.title, "Starship")
-        XCTAssertEqual(repository.cachedItemCalls, [live.id])
-        XCTAssertEqual(repository.itemCalls, [live.id], "and the fetch still runs")
-
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertEqual(
+                viewModel.state, .refreshing(current: RocketDetail(rocket: cachedCopy)), "stale, painted first")
+            XCTAssertEqual(viewModel.state.value?.successRate, "10%")
+            XCTAssertEqual(viewModel.title, "Starship")
+            XCTAssertEqual(repository.cachedItemCalls, [live.id])
+            XCTAssertEqual(repository.itemCalls, [live.id], "and the fetch still runs")
+        }
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: live), freshness: .live))
     }
 
@@ -109,10 +106,9 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let loading = Task { await viewModel.load() }
-        try await repository.gate.waitForArrivals(1)
-        XCTAssertEqual(viewModel.state, .loading)
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: loading, "the loading task to end")
+        try await repository.gate.release(loading) {
+            XCTAssertEqual(viewModel.state, .loading)
+        }
         XCTAssertEqual(viewModel.state, .loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .live))
         XCTAssertEqual(viewModel.title, "Starship")
     }
@@ -181,10 +177,9 @@ final class RocketDetailViewModelTests: XCTestCase {
 
         repository.gate.hold()
         let refreshing = Task { await viewModel.refresh() }
-        try await repository.gate.waitForArrivals(2)
-        XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falcon9)))
-        repository.gate.releaseAll()
-        try await BoundedWait.value(of: refreshing, "the refreshing task to end")
+        try await repository.gate.release(refreshing, afterArrivals: 2) {
+            XCTAssertEqual(viewModel.state, .refreshing(current: RocketDetail(rocket: RocketSamples.falcon9)))
+        }
         XCTAssertEqual(repository.refreshItemCalls, [RocketSamples.falcon9.id])
         XCTAssertEqual(
             viewModel.state,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshotTesting
 
 @testable import SharedPresentation
 
@@ -51,6 +52,20 @@ struct DetailControllerTests {
         #expect(detail.keyHints.map(\.key).suffix(2) == ["Esc", "r"])
         for work in detail.load().work + detail.refresh().work { await work() }
         #expect(detail.feature.loads == 1 && detail.feature.refreshes == 1)
+    }
+
+    @Test func theKeyBarOfEveryDetailReadsTheSame() {
+        let bar = KeyHintBar(DetailController<NotesDetail>.hints)
+        #expect(TextRenderer.plain.render(bar, width: 80) == ["↑↓ select  ⏎ open  o open link  Esc back  r refresh"])
+        #expect(
+            TextRenderer.plain.render(bar, width: 80, glyphs: .ascii)
+                == ["up/down select  enter open  o open link  Esc back  r refresh"])
+    }
+
+    @Test func aTestReadsTheControllerAsTheBrowserDrawsIt() {
+        let detail = DetailController(NotesDetail())
+        let lines = plainLines(of: detail, width: environment.width, height: environment.height)
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == shown(detail))
     }
 
     @Test func downScrollsAScreenThenJumpsToTheLinkWithinTheNextScreen() {

@@ -1,44 +1,44 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A rocket flown from a launchpad: the plain id the document holds, or `{name, id}` when the query populated it.
 ///
-/// Encodes back to the shape it came from: a plain id string when the name is unknown.
-public struct LaunchpadRocket: Sendable, Hashable, Codable, Identifiable {
+/// Decoded and encoded in either shape as a ``PopulatableReference``.
+public struct LaunchpadRocket: Sendable, Hashable, PopulatableReference {
     /// The rocket's API id.
     public var id: String
     /// The rocket's name, like "Falcon 9", when populated.
     public var name: String?
 
+    /// A reference that knows only the id.
+    public init(id: String) {
+        self.id = id
+    }
+
     /// Creates a reference.
-    public init(id: String, name: String? = nil) {
+    public init(id: String, name: String?) {
         self.id = id
         self.name = name
     }
+
+    /// Whether the name is known.
+    public var isPopulated: Bool { name != nil }
 
     private enum CodingKeys: String, CodingKey {
         case id, name
     }
 
-    /// Decodes a plain id or a populated object.
-    public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(id: id)
-            return
-        }
+    /// Decodes the populated `{name, id}`; a name that is not a string is dropped.
+    public init(populatedFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id), name: container.lenient(String.self, forKey: .name))
     }
 
-    /// Encodes a plain id when the name is unknown, else the object.
-    public func encode(to encoder: any Encoder) throws {
-        guard let name else {
-            var single = encoder.singleValueContainer()
-            try single.encode(id)
-            return
-        }
+    /// Encodes `{id, name}`.
+    public func encodePopulated(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(name, forKey: .name)
     }
 }

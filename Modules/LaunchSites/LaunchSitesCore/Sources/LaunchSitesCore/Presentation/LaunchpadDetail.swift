@@ -22,9 +22,9 @@ public struct LaunchpadDetail: Sendable, Hashable, Identifiable {
     /// In use, retired or being built.
     public let status: LaunchSiteStatus
     /// Launches attempted from here, when recorded.
-    public let launchAttempts: Int?
+    let launchAttempts: Int?
     /// Launches that succeeded, when recorded.
-    public let launchSuccesses: Int?
+    let launchSuccesses: Int?
     /// The rockets flown from here, by name (or id when the name was not populated).
     public let rocketNames: [String]
     /// The description, when there is one.

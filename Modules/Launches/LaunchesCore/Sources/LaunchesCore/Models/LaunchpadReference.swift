@@ -1,9 +1,10 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A launch's pad: just its id, or the populated `{name, full_name, locality, region, timezone, id}`.
 ///
-/// Encodes back to the shape it came from: a plain id string when nothing else is known.
-public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
+/// Decoded and encoded in either shape as a ``PopulatableReference``.
+public struct LaunchpadReference: Sendable, Hashable, PopulatableReference {
     /// The launchpad's API id.
     public var id: String
     /// The short name, like "KSC LC 39A".
@@ -16,6 +17,11 @@ public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
     public var region: String?
     /// The site's IANA time zone, like "America/New_York"; local launch times are computed from it.
     public var timezone: String?
+
+    /// A reference that knows only the id.
+    public init(id: String) {
+        self.id = id
+    }
 
     /// Creates a reference.
     public init(
@@ -31,7 +37,7 @@ public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Whether the reference carries more than the id.
-    var isPopulated: Bool {
+    public var isPopulated: Bool {
         name != nil || fullName != nil || locality != nil || region != nil || timezone != nil
     }
 
@@ -39,11 +45,8 @@ public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
         case id, name, fullName, locality, region, timezone
     }
 
-    public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(id: id)
-            return
-        }
+    /// Decodes the populated `{name, full_name, locality, region, timezone, id}`.
+    public init(populatedFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id),
@@ -54,12 +57,8 @@ public struct LaunchpadReference: Sendable, Hashable, Codable, Identifiable {
             timezone: try container.decodeIfPresent(String.self, forKey: .timezone))
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        guard isPopulated else {
-            var single = encoder.singleValueContainer()
-            try single.encode(id)
-            return
-        }
+    /// Encodes the populated object.
+    public func encodePopulated(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(name, forKey: .name)

@@ -10,8 +10,8 @@ enum ArchiveLaunches {
     /// `{name, full_name, locality, region, timezone, id}`, as the list and detail queries return them.
     static let all: [Launch] = decodeLaunches()
 
-    /// The six launchpads, whole.
-    static let launchpads: [Launchpad] = decode([Launchpad].self, from: .launchpads)
+    /// The six launchpads as a launch query populates them.
+    static let launchpads: [LaunchpadReference] = decode([LaunchpadReference].self, from: .launchpads)
 
     /// The four rockets as a launch query populates them.
     static let rockets: [RocketReference] = decode([RocketReference].self, from: .rockets)
@@ -26,7 +26,7 @@ enum ArchiveLaunches {
 
     private static func decodeLaunches() -> [Launch] {
         let rocketsByID = Dictionary(uniqueKeysWithValues: rockets.map { ($0.id, $0) })
-        let launchpadsByID = Dictionary(uniqueKeysWithValues: launchpads.map { ($0.id, $0.reference) })
+        let launchpadsByID = Dictionary(uniqueKeysWithValues: launchpads.map { ($0.id, $0) })
         return decode([Launch].self, from: .launches).map { launch in
             var launch = launch
             launch.rocket = launch.rocket.map { rocketsByID[$0.id] ?? $0 }

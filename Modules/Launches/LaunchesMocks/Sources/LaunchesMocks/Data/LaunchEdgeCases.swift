@@ -29,17 +29,17 @@ public enum LaunchEdgeCases {
     public static let hourPrecision = Launch(
         id: "edge0000000000000000003", name: "Hour precision", flightNumber: 1, dateUtc: date(1_143_239_400),
         dateUnix: 1_143_239_400, dateLocal: date(1_143_239_400), datePrecision: .hour, success: true,
-        launchpad: ArchiveLaunchpads.kwajalein.reference)
+        launchpad: ArchiveLaunchpads.kwajalein)
 
     /// Known to the day: 24 Jul 2022.
     public static let dayPrecision = Launch(
         id: "edge0000000000000000004", name: "Day precision", dateUtc: july2022, dateUnix: 1_658_620_800,
-        datePrecision: .day, success: true, launchpad: ArchiveLaunchpads.ccsfsSLC40.reference)
+        datePrecision: .day, success: true, launchpad: ArchiveLaunchpads.ccsfsSLC40)
 
     /// Known to the month and still marked upcoming: "NET Nov 2022", awaiting an update after November 2022.
     public static let monthPrecision = Launch(
         id: "edge0000000000000000005", name: "Month precision", dateUtc: november2022, dateUnix: 1_667_260_800,
-        datePrecision: .month, upcoming: true, launchpad: ArchiveLaunchpads.ccsfsSLC40.reference)
+        datePrecision: .month, upcoming: true, launchpad: ArchiveLaunchpads.ccsfsSLC40)
 
     /// Known to the quarter: Q4 2022, upcoming.
     public static let quarterPrecision = Launch(
@@ -65,14 +65,14 @@ public enum LaunchEdgeCases {
     public static let success = Launch(
         id: "edge0000000000000000010", name: "Success", dateUtc: july2022, dateUnix: 1_658_620_800,
         datePrecision: .hour, success: true, rocket: ArchiveRockets.falcon9,
-        launchpad: ArchiveLaunchpads.kscLC39A.reference)
+        launchpad: ArchiveLaunchpads.kscLC39A)
 
     /// A failure with time and reason but no altitude, like FalconSat.
     public static let failureWithoutAltitude = Launch(
         id: "edge0000000000000000011", name: "Failure without altitude", dateUtc: date(1_143_239_400),
         dateUnix: 1_143_239_400, datePrecision: .hour, success: false,
         failures: [LaunchFailure(time: 33, altitude: nil, reason: "merlin engine failure")],
-        rocket: ArchiveRockets.falcon1, launchpad: ArchiveLaunchpads.kwajalein.reference)
+        rocket: ArchiveRockets.falcon1, launchpad: ArchiveLaunchpads.kwajalein)
 
     /// A failure with time, altitude and reason, plus a second record with nothing known.
     public static let failureWithAltitude = Launch(
@@ -82,26 +82,26 @@ public enum LaunchEdgeCases {
             LaunchFailure(
                 time: 301, altitude: 289, reason: "harmonic oscillation leading to premature engine shutdown"),
             LaunchFailure(),
-        ], rocket: ArchiveRockets.falcon1, launchpad: ArchiveLaunchpads.kwajalein.reference)
+        ], rocket: ArchiveRockets.falcon1, launchpad: ArchiveLaunchpads.kwajalein)
 
     /// An upcoming launch in 2100.
     public static let upcoming = Launch(
         id: "edge0000000000000000013", name: "Upcoming", dateUtc: year2100, dateUnix: 4_102_444_800,
         datePrecision: .hour, upcoming: true, rocket: ArchiveRockets.starship,
-        launchpad: ArchiveLaunchpads.stls.reference
+        launchpad: ArchiveLaunchpads.stls
     )
 
     /// Marked upcoming with an exact date in the past: awaiting an update.
     public static let awaitingUpdate = Launch(
         id: "edge0000000000000000014", name: "Awaiting update", dateUtc: date(1_666_224_000),
         dateUnix: 1_666_224_000, datePrecision: .hour, upcoming: true, rocket: ArchiveRockets.falcon9,
-        launchpad: ArchiveLaunchpads.ccsfsSLC40.reference)
+        launchpad: ArchiveLaunchpads.ccsfsSLC40)
 
     /// Past, not upcoming, with no outcome, like Starlink 3-1.
     public static let unknownOutcome = Launch(
         id: "edge0000000000000000015", name: "Unknown outcome", dateUtc: date(1_657_503_540),
         dateUnix: 1_657_503_540, datePrecision: .hour, upcoming: false, success: nil,
-        launchpad: ArchiveLaunchpads.vafbSLC4E.reference)
+        launchpad: ArchiveLaunchpads.vafbSLC4E)
 
     /// A name of 300 characters.
     public static let longName = Launch(
@@ -128,7 +128,7 @@ public enum LaunchEdgeCases {
     public static let falconHeavy = Launch(
         id: "edge0000000000000000019", name: "Falcon Heavy, three cores", dateUtc: date(1_517_949_900),
         dateUnix: 1_517_949_900, datePrecision: .hour, success: true, rocket: ArchiveRockets.falconHeavy,
-        launchpad: ArchiveLaunchpads.kscLC39A.reference,
+        launchpad: ArchiveLaunchpads.kscLC39A,
         cores: [
             LaunchCore(
                 core: "core-centre", flight: 1, gridfins: true, legs: true, reused: false, landingAttempt: true,
@@ -145,7 +145,7 @@ public enum LaunchEdgeCases {
     public static let crewed = Launch(
         id: "edge0000000000000000020", name: "Crewed", dateUtc: date(1_605_572_580), dateUnix: 1_605_572_580,
         datePrecision: .hour, success: true, rocket: ArchiveRockets.falcon9,
-        launchpad: ArchiveLaunchpads.kscLC39A.reference,
+        launchpad: ArchiveLaunchpads.kscLC39A,
         crew: [
             CrewAssignment(crew: "crew-commander", role: "Commander"),
             CrewAssignment(crew: "crew-pilot", role: "Pilot"),

@@ -21,16 +21,10 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
             backTitle: backTitle)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in ScreenFixtures.widths {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testCompleteSuccessWithWebcastAndRocketFocused() {
         let detail = ScreenFixtures.detail(ScreenFixtures.crew1)
-        assertWidths(screen(detail, focus: LaunchDetailScreen.actions(for: detail).first), named: "detail-success")
+        assertSnapshots(
+            of: screen(detail, focus: LaunchDetailScreen.actions(for: detail).first), named: "detail-success")
     }
 
     func testWebcastLinkFocused() {
@@ -41,7 +35,7 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testFailureWithReasons() {
-        assertWidths(screen(ScreenFixtures.detail(ScreenFixtures.falconSat)), named: "detail-failure")
+        assertSnapshots(of: screen(ScreenFixtures.detail(ScreenFixtures.falconSat)), named: "detail-failure")
     }
 
     func testFailureWithAltitudeAndAnUnknownSecondRecord() {
@@ -51,16 +45,17 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testUpcomingMonthPrecision() {
-        assertWidths(screen(ScreenFixtures.detail(ScreenFixtures.upcomingMonth)), named: "detail-upcoming-month")
+        assertSnapshots(of: screen(ScreenFixtures.detail(ScreenFixtures.upcomingMonth)), named: "detail-upcoming-month")
     }
 
     func testAwaitingUpdate() {
-        assertWidths(screen(ScreenFixtures.detail(LaunchEdgeCases.awaitingUpdate)), named: "detail-awaiting-update")
+        assertSnapshots(
+            of: screen(ScreenFixtures.detail(LaunchEdgeCases.awaitingUpdate)), named: "detail-awaiting-update")
     }
 
     func testPartialListDataWhileLoading() {
         let partial = ScreenFixtures.detail(LaunchMocks.listProjection(of: ScreenFixtures.crew1), isComplete: false)
-        assertWidths(screen(partial, isLoading: true, freshness: nil), named: "detail-partial-loading")
+        assertSnapshots(of: screen(partial, isLoading: true, freshness: nil), named: "detail-partial-loading")
     }
 
     func testPartialListDataAfterAFailedLoad() {
@@ -70,8 +65,8 @@ final class LaunchDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorWithNothingKnown() {
-        assertWidths(
-            screen(nil, error: .notFound(id: "5eb87cd9ffd86e000604b32a"), freshness: nil), named: "detail-error")
+        assertSnapshots(
+            of: screen(nil, error: .notFound(id: "5eb87cd9ffd86e000604b32a"), freshness: nil), named: "detail-error")
     }
 
     func testLoadingWithNothingKnown() {

@@ -6,24 +6,17 @@ import XCTest
 
 /// The date-filter form empty, filled and with a validation error, at 40, 80 and 120 columns.
 final class LaunchFilterScreenSnapshotTests: XCTestCase {
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in ScreenFixtures.widths {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testEmptyFormFocusedOnStart() {
-        assertWidths(
-            LaunchFilterScreen(
+        assertSnapshots(
+            of: LaunchFilterScreen(
                 startText: "", endText: "", usesUTC: false, sortOrder: .newestFirst, searchText: "",
                 focusedField: .start, errorMessage: nil, timeZoneName: "Europe/Paris", backTitle: "Launches"),
             named: "filter-empty")
     }
 
     func testFilledFormFocusedOnSearch() {
-        assertWidths(
-            LaunchFilterScreen(
+        assertSnapshots(
+            of: LaunchFilterScreen(
                 startText: "2020-01-01", endText: "2020-12-31", usesUTC: true, sortOrder: .oldestFirst,
                 searchText: "crew dragon", focus: .search, errorMessage: nil, timeZoneName: "America/New_York"),
             named: "filter-filled")
@@ -32,8 +25,8 @@ final class LaunchFilterScreenSnapshotTests: XCTestCase {
     func testValidationError() {
         let error = LaunchFilterError.nonexistentDate(
             field: .start, input: "2020-02-30", reason: "February 2020 has 29 days")
-        assertWidths(
-            LaunchFilterScreen(
+        assertSnapshots(
+            of: LaunchFilterScreen(
                 startText: "2020-02-30", endText: "2020-12-31", usesUTC: true, sortOrder: .newestFirst,
                 searchText: "", focusedField: error.field, errorMessage: error.userMessage, timeZoneName: "UTC"),
             named: "filter-error")

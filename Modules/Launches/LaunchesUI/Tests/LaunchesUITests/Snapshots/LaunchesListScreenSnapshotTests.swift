@@ -24,47 +24,40 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
             totalCount: totalCount)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in ScreenFixtures.widths {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testPageOneWithSecondRowSelected() {
-        assertWidths(screen(.loaded(pageOne, freshness: .live)), named: "list-page-one")
+        assertSnapshots(of: screen(.loaded(pageOne, freshness: .live)), named: "list-page-one")
     }
 
     func testFilteredPageOne() {
         let summary = "2020-01-01 to 2022-12-31 (UTC)"
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .live), filterSummary: summary, selection: 0),
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .live), filterSummary: summary, selection: 0),
             named: "list-filtered")
     }
 
     func testLoadingMoreFooterWhenTheLastRowIsSelected() {
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .live), pagination: .loadingMore, selection: 9),
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .live), pagination: .loadingMore, selection: 9),
             named: "list-loading-more")
     }
 
     func testEndOfListInScriptMode() {
-        assertWidths(
-            screen(
+        assertSnapshots(
+            of: screen(
                 .loaded(bothPages, freshness: .live), pagination: .endOfList, selection: nil, viewportHeight: nil,
                 totalCount: nil),
             named: "list-end-of-list-script")
     }
 
     func testLoadMoreError() {
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .live), pagination: .failed(.timeout), selection: 9),
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .live), pagination: .failed(.timeout), selection: 9),
             named: "list-load-more-error")
     }
 
     func testEmptyWithFilter() {
-        assertWidths(
-            screen(
+        assertSnapshots(
+            of: screen(
                 .loaded([], freshness: .live), pagination: .endOfList, filterSummary: "2030-01-01 to 2030-12-31 (UTC)",
                 totalCount: 0),
             named: "list-empty")
@@ -77,15 +70,15 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
     }
 
     func testLoading() {
-        assertWidths(screen(.loading), named: "list-loading")
+        assertSnapshots(of: screen(.loading), named: "list-loading")
     }
 
     func testRefreshing() {
-        assertWidths(screen(.refreshing(current: pageOne)), named: "list-refreshing")
+        assertSnapshots(of: screen(.refreshing(current: pageOne)), named: "list-refreshing")
     }
 
     func testOfflineWithNothingCached() {
-        assertWidths(screen(.failed(.offline, cached: nil)), named: "list-error-offline")
+        assertSnapshots(of: screen(.failed(.offline, cached: nil)), named: "list-error-offline")
     }
 
     func testServerErrorWithNothingCached() {
@@ -94,7 +87,7 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
 
     func testStaleCacheWithError() {
         let cached = CachedValue(value: pageOne, storedAt: now.addingTimeInterval(-7200))
-        assertWidths(screen(.failed(.offline, cached: cached)), named: "list-stale")
+        assertSnapshots(of: screen(.failed(.offline, cached: cached)), named: "list-stale")
     }
 
     func testCachedFreshness() {
@@ -105,8 +98,8 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
 
     func testSampleDataBanner() {
         let sample = ScreenFixtures.rows(LaunchMocks.sampleNewestFirst)
-        assertWidths(
-            screen(.loaded(sample, freshness: .builtInArchive), selection: 0, totalCount: sample.count),
+        assertSnapshots(
+            of: screen(.loaded(sample, freshness: .builtInArchive), selection: 0, totalCount: sample.count),
             named: "list-sample")
     }
 
@@ -116,8 +109,8 @@ final class LaunchesListScreenSnapshotTests: XCTestCase {
             LaunchEdgeCases.upcoming, LaunchEdgeCases.unknownOutcome, LaunchEdgeCases.nullsEverywhere,
             LaunchEdgeCases.quarterPrecision, LaunchEdgeCases.undated, ScreenFixtures.falconSat,
         ])
-        assertWidths(
-            screen(
+        assertSnapshots(
+            of: screen(
                 .loaded(edges, freshness: .live), pagination: .endOfList, selection: 2, viewportHeight: nil,
                 totalCount: nil),
             named: "list-edge-cases")

@@ -13,8 +13,6 @@ enum ScreenFixtures {
     static let utc = TimeZone(identifier: "UTC")!
     /// The presenter every row and detail comes from.
     static let presenter = LaunchPresenter(timeZone: utc, now: now)
-    /// The widths every screen is recorded at.
-    static let widths = [40, 80, 120]
 
     /// Rows for `launches`, as the list view model would present them.
     static func rows(_ launches: [Launch]) -> [LaunchRow] {
@@ -50,8 +48,8 @@ enum ScreenFixtures {
     /// Ten minutes before ``now``.
     static let tenMinutesAgo = now.addingTimeInterval(-600)
 
-    /// Every plain line of `view` at `width`.
-    static func plainLines(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {
+    /// Every plain line of `view` at `width` (80 unless given).
+    static func plainLines(_ view: some View, width: Int = 80, glyphs: GlyphMode = .unicode) -> [String] {
         TextRenderer.plain.render(view, width: width, glyphs: glyphs)
     }
 }

@@ -1,6 +1,7 @@
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
+import TextSnapshotTesting
 import XCTest
 
 @testable import SharedPresentation
@@ -23,20 +24,13 @@ final class ColorRenderingTests: XCTestCase {
     }
 
     func testPlainOutputHasNoEscapes() {
-        let lines = TextRenderer.plain.render(screen, width: 80)
-        XCTAssertTrue(lines.contains { $0.contains("✓ Success") })
-        XCTAssertTrue(lines.contains { $0.contains("✗ Failure") })
-        XCTAssertFalse(lines.contains { $0.unicodeScalars.contains("\u{1B}") })
+        assertPlainRendering(of: screen, shows: ["✓ Success", "✗ Failure"])
     }
 
     func testDetailLinksAreHyperlinksOnlyInColour() {
         let detail = LaunchDetailScreen(
             detail: ScreenFixtures.detail(ScreenFixtures.crew1), isLoading: false, error: nil, freshness: .live,
             focus: nil, now: ScreenFixtures.now, backTitle: "Launches")
-        let ansi = TextRenderer.ansi.render(detail, width: 80).joined(separator: "\n")
-        XCTAssertTrue(ansi.contains("\u{1B}]8;;https://youtu.be/bnChQbxLkkI\u{1B}\\"))
-        let plain = TextRenderer.plain.render(detail, width: 80).joined(separator: "\n")
-        XCTAssertFalse(plain.contains("\u{1B}]8;;"))
-        XCTAssertTrue(plain.contains("https://youtu.be/bnChQbxLkkI"))
+        assertLinkIsAHyperlinkOnlyInColour("https://youtu.be/bnChQbxLkkI", in: detail)
     }
 }

@@ -5,31 +5,21 @@ import LaunchesUI
 import RepositoryDefinitions
 import RepositorySpies
 import SharedPresentation
+import TextSnapshotTesting
 import XCTest
 
 /// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
 /// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
-    private let now = ScreenFixtures.now
-
-    private func lines(_ view: some View) -> [String] {
-        ScreenFixtures.plainLines(view, width: 80)
-    }
-
-    /// The list drawn by the scaffold from the view model, `height` lines high.
-    private func listLines(_ list: LaunchesListController, height: Int = 60) -> [String] {
-        list.render(in: ScreenEnvironment(width: 80, height: height)).map(\.plainText)
-    }
-
     func testListScreenReadsRowsTotalAndPaging() async {
         let list = LaunchesListController(repository: LaunchesRepositoryMocks.paging(), now: { ScreenFixtures.now })
         await list.viewModel.load()
         for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 12)).work { await work() }
-        XCTAssertTrue(listLines(list, height: 12)[0].hasSuffix("2 of 20"))
+        XCTAssertTrue(plainLines(of: list, height: 12)[0].hasSuffix("2 of 20"))
 
         await list.viewModel.loadMore()
-        XCTAssertEqual(listLines(list).last(where: { !$0.isEmpty }), "  End of list")
+        XCTAssertEqual(plainLines(of: list, height: 60).last(where: { !$0.isEmpty }), "  End of list")
     }
 
     func testListScreenShowsTheFilterAndALoadMoreFailure() async throws {
@@ -39,13 +29,13 @@ final class ViewModelScreenTests: XCTestCase {
         await list.viewModel.load()
         repository.hasNextPage = true
         repository.loadMoreError = .timeout
-        let shown = listLines(list)
+        let shown = plainLines(of: list, height: 60)
         XCTAssertEqual(shown[1], "Filter: 2020-01-01 to 2020-12-31 (UTC)")
         XCTAssertTrue(shown.contains { $0.contains("Couldn't load more") })
 
         repository.loadMoreError = nil
         repository.isLoadingMore = true
-        XCTAssertTrue(listLines(list).contains { $0.contains("Loading more…") })
+        XCTAssertTrue(plainLines(of: list, height: 60).contains { $0.contains("Loading more…") })
     }
 
     func testDetailScreenPaintsTheListDataThenTheFullLaunch() async {
@@ -54,22 +44,22 @@ final class ViewModelScreenTests: XCTestCase {
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: crew1)
         let feature = LaunchDetailFeature(launchID: crew1.id, repository: repository, now: { ScreenFixtures.now })
         let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Launches")
-        let before = lines(feature.screen(focus: nil, in: environment))
+        let before = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             before,
-            lines(
+            ScreenFixtures.plainLines(
                 LaunchDetailScreen(
                     detail: ScreenFixtures.detail(listed, isComplete: false), isLoading: false, error: nil,
-                    freshness: nil, focus: nil, now: now, backTitle: "Launches")))
+                    freshness: nil, focus: nil, now: ScreenFixtures.now, backTitle: "Launches")))
 
         await feature.load()
-        let after = lines(feature.screen(focus: nil, in: environment))
+        let after = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             after,
-            lines(
+            ScreenFixtures.plainLines(
                 LaunchDetailScreen(
                     detail: ScreenFixtures.detail(crew1), isLoading: false, error: nil, freshness: .live, focus: nil,
-                    now: now, backTitle: "Launches")))
+                    now: ScreenFixtures.now, backTitle: "Launches")))
         XCTAssertTrue(after.contains { $0.contains("Crew         4 people") })
     }
 
@@ -81,7 +71,7 @@ final class ViewModelScreenTests: XCTestCase {
         let expected = LaunchFilterScreen(
             startText: "2021-03-01", endText: "", usesUTC: true, sortOrder: .oldestFirst, searchText: "crew",
             focus: .end, errorMessage: nil, timeZoneName: "Europe/Paris", backTitle: "Launches")
-        XCTAssertEqual(lines(screen), lines(expected))
-        XCTAssertTrue(lines(screen).contains("› End date    ▏YYYY-MM-DD (optional)"))
+        XCTAssertEqual(ScreenFixtures.plainLines(screen), ScreenFixtures.plainLines(expected))
+        XCTAssertTrue(ScreenFixtures.plainLines(screen).contains("› End date    ▏YYYY-MM-DD (optional)"))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of the rockets list, as ready-to-show text: image, name, type, success rate and status, plus the
-/// first flight and cost the wide one-line layout adds.
+/// first flight and cost the wide one-line layout adds. Tests build rows from values with the memberwise initialiser.
 public struct RocketRow: Sendable, Hashable, Identifiable {
     /// The rocket's API id, for selection.
     public var id: String
@@ -18,27 +18,12 @@ public struct RocketRow: Sendable, Hashable, Identifiable {
     /// The photo to show, if any.
     public var imageURL: URL?
     /// The first flight's UTC day, like "4 Jun 2010", or "—".
-    public var firstFlight: String
+    public var firstFlight: String = RocketFormatter.placeholder
     /// The cost per launch, like "$50,000,000", or "—".
-    public var costPerLaunch: String
+    public var costPerLaunch: String = RocketFormatter.placeholder
+}
 
-    /// Creates a row from its values.
-    public init(
-        id: String, name: String, type: String, successRate: String, activeStatus: String, isActive: Bool?,
-        imageURL: URL?, firstFlight: String = RocketFormatter.placeholder,
-        costPerLaunch: String = RocketFormatter.placeholder
-    ) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.successRate = successRate
-        self.activeStatus = activeStatus
-        self.isActive = isActive
-        self.imageURL = imageURL
-        self.firstFlight = firstFlight
-        self.costPerLaunch = costPerLaunch
-    }
-
+extension RocketRow {
     /// The row for `rocket`.
     public init(rocket: Rocket) {
         self.init(

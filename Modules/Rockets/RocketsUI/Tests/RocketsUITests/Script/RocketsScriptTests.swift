@@ -72,21 +72,6 @@ final class RocketsScriptTests: XCTestCase {
                 page: 2, limit: 2, total: RocketSamples.sampleDataset.count, hasNext: false, command: "rockets"))
     }
 
-    func testAPageAfterTheLastSaysHowManyPagesThereAre() async {
-        let script = script {
-            let spy = RocketsRepositoryMocks.Spy(filter: .all)
-            spy.onLoad = { spy in
-                spy.state = .loaded([], freshness: .live)
-                spy.totalItems = 4
-            }
-            return spy
-        }
-
-        let result = await script.list(page: 3, limit: 2)
-
-        XCTAssertEqual(result.failure, .pastTheEnd(page: 3, limit: 2, total: 4, noun: "rockets"))
-    }
-
     func testNothingLoadedIsUnavailable() async {
         let script = script { RocketsRepositoryMocks.failed(.timeout) }
 

@@ -19,15 +19,8 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
         RocketDetailScreen(state: state, focus: focus, now: now, backTitle: backTitle)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in ScreenFixtures.widths {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testFalcon9() {
-        assertWidths(screen(.loaded(falcon9, freshness: .live)), named: "rocket-falcon9")
+        assertSnapshots(of: screen(.loaded(falcon9, freshness: .live)), named: "rocket-falcon9")
     }
 
     func testFalcon9WithTheSecondPhotoFocusedInScriptMode() {
@@ -38,13 +31,14 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testStarship() {
-        assertWidths(
-            screen(.loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .live)), named: "rocket-starship")
+        assertSnapshots(
+            of: screen(.loaded(RocketDetail(rocket: RocketSamples.starship), freshness: .live)),
+            named: "rocket-starship")
     }
 
     func testStarshipWithGaps() {
-        assertWidths(
-            screen(.loaded(RocketDetail(rocket: RocketEdgeCases.starshipLikeGaps), freshness: .live)),
+        assertSnapshots(
+            of: screen(.loaded(RocketDetail(rocket: RocketEdgeCases.starshipLikeGaps), freshness: .live)),
             named: "rocket-starship-gaps")
     }
 
@@ -55,7 +49,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testLoading() {
-        assertWidths(screen(.loading), named: "rocket-loading")
+        assertSnapshots(of: screen(.loading), named: "rocket-loading")
     }
 
     func testRefreshingPaintedListData() {
@@ -63,7 +57,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testError() {
-        assertWidths(screen(.failed(.server(status: 502), cached: nil)), named: "rocket-error")
+        assertSnapshots(of: screen(.failed(.server(status: 502), cached: nil)), named: "rocket-error")
     }
 
     func testStaleWithError() {

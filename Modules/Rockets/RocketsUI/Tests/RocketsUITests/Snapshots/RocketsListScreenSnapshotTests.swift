@@ -24,58 +24,52 @@ final class RocketsListScreenSnapshotTests: XCTestCase {
             totalCount: totalCount)
     }
 
-    private func assertWidths(_ view: some View, named name: String, file: StaticString = #filePath, line: UInt = #line)
-    {
-        for width in ScreenFixtures.widths {
-            assertSnapshot(of: view, width: width, named: "\(name)-\(width)", file: file, line: line)
-        }
-    }
-
     func testPageOneWithSecondRowSelected() {
-        assertWidths(screen(.loaded(pageOne, freshness: .live)), named: "rockets-page-one")
+        assertSnapshots(of: screen(.loaded(pageOne, freshness: .live)), named: "rockets-page-one")
     }
 
     func testLoadingMoreFooterWhenTheLastRowIsSelected() {
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .live), pagination: .loadingMore, selection: 3),
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .live), pagination: .loadingMore, selection: 3),
             named: "rockets-loading-more")
     }
 
     func testEndOfListInScriptMode() {
-        assertWidths(
-            screen(
+        assertSnapshots(
+            of: screen(
                 .loaded(bothPages, freshness: .live), pagination: .endOfList, selection: nil, viewportHeight: nil,
                 totalCount: nil),
             named: "rockets-end-of-list-script")
     }
 
     func testLoadMoreError() {
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .live), pagination: .failed(.timeout), selection: 3),
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .live), pagination: .failed(.timeout), selection: 3),
             named: "rockets-load-more-error")
     }
 
     func testEmpty() {
-        assertWidths(
-            screen(.loaded([], freshness: .live), pagination: .endOfList, totalCount: 0), named: "rockets-empty")
+        assertSnapshots(
+            of: screen(.loaded([], freshness: .live), pagination: .endOfList, totalCount: 0), named: "rockets-empty")
     }
 
     func testLoading() {
-        assertWidths(screen(.loading), named: "rockets-loading")
+        assertSnapshots(of: screen(.loading), named: "rockets-loading")
     }
 
     func testOfflineWithNothingCached() {
-        assertWidths(screen(.failed(.offline, cached: nil)), named: "rockets-error-offline")
+        assertSnapshots(of: screen(.failed(.offline, cached: nil)), named: "rockets-error-offline")
     }
 
     func testStaleCacheWithError() {
         let cached = CachedValue(value: pageOne, storedAt: now.addingTimeInterval(-5400))
-        assertWidths(screen(.failed(.offline, cached: cached)), named: "rockets-stale")
+        assertSnapshots(of: screen(.failed(.offline, cached: cached)), named: "rockets-stale")
     }
 
     func testSampleDataBanner() {
-        assertWidths(
-            screen(.loaded(pageOne, freshness: .builtInArchive), selection: 0, totalCount: 4), named: "rockets-sample")
+        assertSnapshots(
+            of: screen(.loaded(pageOne, freshness: .builtInArchive), selection: 0, totalCount: 4),
+            named: "rockets-sample")
     }
 
     func testRefreshingAndCached() {
@@ -86,8 +80,8 @@ final class RocketsListScreenSnapshotTests: XCTestCase {
     }
 
     func testEdgeCaseRows() {
-        assertWidths(
-            screen(
+        assertSnapshots(
+            of: screen(
                 .loaded(ScreenFixtures.rows(RocketEdgeCases.all), freshness: .live), pagination: .endOfList,
                 selection: 9, viewportHeight: nil, totalCount: nil),
             named: "rockets-edge-cases")

@@ -7,8 +7,6 @@ import SharedPresentation
 enum ScreenFixtures {
     /// 2026-11-21T12:00:00Z, the moment every screen is rendered at.
     static let now = Date(timeIntervalSince1970: 1_795_262_400)
-    /// The widths every screen is recorded at.
-    static let widths = [40, 80, 120]
     /// Ten minutes before ``now``.
     static let tenMinutesAgo = now.addingTimeInterval(-600)
 
@@ -17,8 +15,8 @@ enum ScreenFixtures {
         rockets.map(RocketRow.init(rocket:))
     }
 
-    /// Every plain line of `view` at `width`.
-    static func plainLines(_ view: some View, width: Int, glyphs: GlyphMode = .unicode) -> [String] {
+    /// Every plain line of `view` at `width` (80 unless given).
+    static func plainLines(_ view: some View, width: Int = 80, glyphs: GlyphMode = .unicode) -> [String] {
         TextRenderer.plain.render(view, width: width, glyphs: glyphs)
     }
 }

@@ -2,6 +2,7 @@ import RocketsCore
 import RocketsMocks
 import RocketsUI
 import SharedPresentation
+import TextSnapshotTesting
 import XCTest
 
 /// Colour comes from the renderer only: ANSI output styles the badges, plain output has no escape at all.
@@ -20,20 +21,13 @@ final class ColorRenderingTests: XCTestCase {
     }
 
     func testPlainOutputHasNoEscapes() {
-        let lines = TextRenderer.plain.render(screen, width: 80)
-        XCTAssertTrue(lines.contains { $0.contains("✓ Active") })
-        XCTAssertTrue(lines.contains { $0.contains("? Inactive") })
-        XCTAssertFalse(lines.contains { $0.unicodeScalars.contains("\u{1B}") })
+        assertPlainRendering(of: screen, shows: ["✓ Active", "? Inactive"])
     }
 
     func testDetailLinksAreHyperlinksOnlyInColour() {
         let detail = RocketDetailScreen(
             state: .loaded(RocketDetail(rocket: RocketSamples.falcon9), freshness: .live), focus: nil,
             now: ScreenFixtures.now, backTitle: "Rockets")
-        let ansi = TextRenderer.ansi.render(detail, width: 80).joined(separator: "\n")
-        XCTAssertTrue(ansi.contains("\u{1B}]8;;https://en.wikipedia.org/wiki/Falcon_9\u{1B}\\"))
-        let plain = TextRenderer.plain.render(detail, width: 80).joined(separator: "\n")
-        XCTAssertFalse(plain.contains("\u{1B}"))
-        XCTAssertTrue(plain.contains("https://en.wikipedia.org/wiki/Falcon_9"))
+        assertLinkIsAHyperlinkOnlyInColour("https://en.wikipedia.org/wiki/Falcon_9", in: detail)
     }
 }

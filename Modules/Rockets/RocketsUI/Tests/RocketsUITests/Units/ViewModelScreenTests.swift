@@ -5,43 +5,34 @@ import RocketsCore
 import RocketsMocks
 import RocketsUI
 import SharedPresentation
+import TextSnapshotTesting
 import XCTest
 
 /// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
 /// the same values.
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
-    private let now = ScreenFixtures.now
-
-    private func lines(_ view: some View) -> [String] {
-        ScreenFixtures.plainLines(view, width: 80)
-    }
-
-    /// The list drawn by the scaffold from the view model, `height` lines high.
-    private func listLines(_ list: RocketsListController, height: Int = 40) -> [String] {
-        list.render(in: ScreenEnvironment(width: 80, height: height)).map(\.plainText)
-    }
-
     func testListScreenReadsRowsTotalAndPaging() async {
         let list = RocketsListController(repository: RocketsRepositoryMocks.paging(), now: { ScreenFixtures.now })
         await list.viewModel.load()
         for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 8)).work { await work() }
         XCTAssertTrue(
-            listLines(list, height: 8)[0].hasSuffix("2 of 8"), listLines(list, height: 8).joined(separator: "\n"))
+            plainLines(of: list, height: 8)[0].hasSuffix("2 of 8"),
+            plainLines(of: list, height: 8).joined(separator: "\n"))
 
         await list.viewModel.loadMore()
-        XCTAssertTrue(listLines(list).contains("  End of list"))
+        XCTAssertTrue(plainLines(of: list, height: 40).contains("  End of list"))
     }
 
     func testListScreenShowsALoadMoreFailureAndLoading() async {
         let repository = RocketsRepositoryMocks.loadMoreFailing(.timeout)
         let list = RocketsListController(repository: repository, now: { ScreenFixtures.now })
         await list.viewModel.loadMore()
-        XCTAssertTrue(listLines(list).contains { $0.contains("Couldn't load more") })
+        XCTAssertTrue(plainLines(of: list, height: 40).contains { $0.contains("Couldn't load more") })
 
         repository.loadMoreError = nil
         repository.isLoadingMore = true
-        XCTAssertTrue(listLines(list).contains { $0.contains("Loading more…") })
+        XCTAssertTrue(plainLines(of: list, height: 40).contains { $0.contains("Loading more…") })
     }
 
     func testDetailScreenPaintsTheListRocketThenTheAnswer() async {
@@ -50,22 +41,23 @@ final class ViewModelScreenTests: XCTestCase {
             rocketID: falcon9.id, listRocket: nil, repository: RocketsRepositoryMocks.detail(falcon9),
             now: { ScreenFixtures.now })
         let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Rockets")
-        let painted = lines(feature.screen(focus: nil, in: environment))
+        let painted = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
         XCTAssertTrue(painted.contains { $0.hasSuffix("Refreshing…") })
         XCTAssertEqual(
             painted,
-            lines(
+            ScreenFixtures.plainLines(
                 RocketDetailScreen(
-                    state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: now,
+                    state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: ScreenFixtures.now,
                     backTitle: "Rockets", tick: 0)))
 
         await feature.load()
-        let loaded = lines(feature.screen(focus: nil, in: environment))
+        let loaded = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
         XCTAssertEqual(
             loaded,
-            lines(
+            ScreenFixtures.plainLines(
                 RocketDetailScreen(
-                    state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil, now: now,
+                    state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil,
+                    now: ScreenFixtures.now,
                     backTitle: "Rockets")))
         XCTAssertFalse(loaded.contains { $0.hasSuffix("Refreshing…") })
     }

@@ -1,0 +1,36 @@
+import SharedPresentation
+
+extension PreviewCommand {
+    /// What is wrong with the listing the command prints with no arguments, one sentence a problem (empty when
+    /// nothing is): every preview is listed, once, in order, and the listing exits 0.
+    public func listingProblems() -> [String] {
+        let outcome = run(arguments: [], isTerminal: false, environment: [:])
+        let names = outcome.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        var problems: [String] = []
+        if outcome.status != 0 { problems.append("the listing exits \(outcome.status)") }
+        if names != previews.map(\.name) { problems.append("the listing names \(names), not every preview in order") }
+        if Set(names).count != names.count { problems.append("a name is listed twice: \(names)") }
+        return problems
+    }
+
+    /// What is wrong with rendering each preview plain at each width of `widths`, one sentence a problem (empty
+    /// when nothing is): every preview prints more than `minimumLines` lines, none wider than the width, no escape.
+    public func renderingProblems(widths: [Int] = [40, 60, 120], minimumLines: Int = 2) -> [String] {
+        var problems: [String] = []
+        for preview in previews {
+            for width in widths {
+                let outcome = run(
+                    arguments: [preview.name, "--width", "\(width)", "--no-color"], isTerminal: true, environment: [:])
+                let lines = outcome.output.split(separator: "\n")
+                let place = "\(preview.name) at \(width)"
+                if outcome.status != 0 { problems.append("\(place) exits \(outcome.status)") }
+                if outcome.output.contains("\u{1B}") { problems.append("\(place) prints an escape in plain text") }
+                if lines.count <= minimumLines { problems.append("\(place) prints too few lines (\(lines.count))") }
+                for line in lines where DisplayWidth.of(line) > width {
+                    problems.append("\(place) has a line of \(DisplayWidth.of(line)) cells: \(line)")
+                }
+            }
+        }
+        return problems
+    }
+}
