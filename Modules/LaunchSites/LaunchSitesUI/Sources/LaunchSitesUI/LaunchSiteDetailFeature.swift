@@ -6,10 +6,15 @@ import SharedPresentation
 /// A launch site's details on the detail scaffold: the photo links are the focusable elements, each sends
 /// "open link".
 @MainActor
-public final class LaunchSiteDetailFeature: DetailFeature {
+public final class LaunchSiteDetailFeature: LinksDetailFeature {
+    /// What draws the site.
+    public typealias Presentation = LaunchSiteDetailPresentation
+    /// The site on the detail scaffold's screen.
+    public typealias Screen = LaunchSiteDetailScreen
+
     /// The site.
     public let viewModel: LaunchpadDetailViewModel
-    private let now: @Sendable () -> Date
+    public let now: @Sendable () -> Date
 
     /// The detail of the site `launchpadID`.
     public init(
@@ -21,13 +26,7 @@ public final class LaunchSiteDetailFeature: DetailFeature {
     }
 
     public var title: String { viewModel.title }
-    public var isBusy: Bool { viewModel.state.isLoading }
-    public var elements: [DetailLink] { viewModel.state.value.map(LaunchSiteDetailScreen.links(for:)) ?? [] }
-
-    public func screen(focus: DetailLink?, in environment: ScreenEnvironment) -> LaunchSiteDetailScreen {
-        LaunchSiteDetailScreen(
-            state: viewModel.state, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
-    }
+    public var state: LoadState<LaunchpadDetail> { viewModel.state }
 
     public func intent(activating element: DetailLink) -> LaunchSitesIntent {
         .openLink(title: element.title, url: element.url)

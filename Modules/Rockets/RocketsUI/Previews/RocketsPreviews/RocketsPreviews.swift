@@ -26,7 +26,7 @@ public enum RocketsPreviews {
     }
 
     private static func detail(_ state: LoadState<RocketDetail>, focusFirst: Bool = false) -> RocketDetailScreen {
-        let focus = focusFirst ? state.value.flatMap { RocketDetailScreen.actions(for: $0).first } : nil
+        let focus = focusFirst ? state.value.flatMap { RocketDetailScreen.links(for: $0).first } : nil
         return RocketDetailScreen(state: state, focus: focus, now: now, backTitle: "Rockets")
     }
 

@@ -6,10 +6,15 @@ import SharedPresentation
 /// A rocket's details on the detail scaffold: Wikipedia and the photos are the focusable elements, each sends
 /// "open link".
 @MainActor
-public final class RocketDetailFeature: DetailFeature {
+public final class RocketDetailFeature: LinksDetailFeature {
+    /// What draws the rocket.
+    public typealias Presentation = RocketDetailPresentation
+    /// The rocket on the detail scaffold's screen.
+    public typealias Screen = RocketDetailScreen
+
     /// The rocket.
     public let viewModel: RocketDetailViewModel
-    private let now: @Sendable () -> Date
+    public let now: @Sendable () -> Date
 
     /// The detail of `rocketID`, painted at once from `listRocket` (the list's copy) when given.
     public init(
@@ -21,17 +26,9 @@ public final class RocketDetailFeature: DetailFeature {
     }
 
     public var title: String { viewModel.title }
-    public var isBusy: Bool { viewModel.state.isLoading }
+    public var state: LoadState<RocketDetail> { viewModel.state }
 
-    /// Wikipedia, then the photos.
-    public var elements: [RocketDetailAction] { viewModel.state.value.map(RocketDetailScreen.actions(for:)) ?? [] }
-
-    public func screen(focus: RocketDetailAction?, in environment: ScreenEnvironment) -> RocketDetailScreen {
-        RocketDetailScreen(
-            state: viewModel.state, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
-    }
-
-    public func intent(activating element: RocketDetailAction) -> RocketsIntent {
+    public func intent(activating element: DetailLink) -> RocketsIntent {
         .openLink(title: element.title, url: element.url)
     }
 

@@ -13,7 +13,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     private let falcon9 = RocketDetail(rocket: RocketSamples.falcon9)
 
     private func screen(
-        _ state: LoadState<RocketDetail>, focus: RocketDetailAction? = nil, backTitle: String? = "Rockets"
+        _ state: LoadState<RocketDetail>, focus: DetailLink? = nil, backTitle: String? = "Rockets"
     ) -> RocketDetailScreen {
         RocketDetailScreen(state: state, focus: focus, now: now, backTitle: backTitle)
     }
@@ -30,7 +30,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testFalcon9WithTheSecondPhotoFocusedInScriptMode() {
-        let focus = RocketDetailScreen.actions(for: falcon9)[2]
+        let focus = RocketDetailScreen.links(for: falcon9)[2]
         assertSnapshot(
             of: screen(.loaded(falcon9, freshness: .live), focus: focus, backTitle: nil), width: 80,
             named: "rocket-falcon9-photo-focused-80")
@@ -79,7 +79,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
 
     func testASCIIGlyphs() {
         assertSnapshot(
-            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailScreen.actions(for: falcon9).first),
+            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailScreen.links(for: falcon9).first),
             width: 80, named: "rocket-falcon9-ascii-80", glyphs: .ascii)
     }
 }

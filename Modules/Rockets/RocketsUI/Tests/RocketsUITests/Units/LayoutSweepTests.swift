@@ -27,7 +27,7 @@ final class LayoutSweepTests: XCTestCase {
             let detail = RocketDetail(rocket: rocket)
             screens.append(
                 RocketDetailScreen(
-                    state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.actions(for: detail).last,
+                    state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.links(for: detail).last,
                     now: now, backTitle: "Rockets"))
         }
         return screens
