@@ -61,4 +61,4 @@ public enum LaunchSiteDetailPresentation: DetailPresentation {
 }
 
 /// One launch site as a screen, for the browser, script mode and tests.
-public typealias LaunchSiteDetailScreen = DetailScreen<LaunchSiteDetailPresentation>
+typealias LaunchSiteDetailScreen = DetailScreen<LaunchSiteDetailPresentation>

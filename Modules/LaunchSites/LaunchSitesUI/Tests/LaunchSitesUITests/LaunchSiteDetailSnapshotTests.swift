@@ -1,11 +1,12 @@
 import Foundation
 import LaunchSitesCore
 import LaunchSitesMocks
-import LaunchSitesUI
 import RepositoryDefinitions
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import LaunchSitesUI
 
 /// The launch-site detail in its states, from LaunchSitesMocks, at 40, 80 and 120 columns.
 final class LaunchSiteDetailSnapshotTests: XCTestCase {

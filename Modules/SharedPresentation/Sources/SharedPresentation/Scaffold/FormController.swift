@@ -13,7 +13,7 @@ public final class FormController<Feature: FormFeature>: InteractiveScreen {
     /// Why the last ⏎ was refused, until the next key that edits or moves.
     public private(set) var errorMessage: String?
     /// How far the form is scrolled.
-    public private(set) var scroll = ScrollViewport()
+    private var scroll = ScrollViewport()
 
     /// The form of `feature`, focused on its first field.
     public init(_ feature: Feature) {

@@ -30,15 +30,12 @@ enum NotePresentation: DetailPresentation {
     }
 }
 
-/// A test feature on the links detail: its state is set by the test, `load` loads `note`.
+/// A test view model for the links detail: its state is set by the test, `load` loads `note`, `refresh` counts.
 @MainActor
-final class NoteFeature: LinksDetailFeature {
-    typealias Presentation = NotePresentation
-    typealias Screen = DetailScreen<NotePresentation>
-
+final class NoteModel {
     var state: LoadState<NotePresentation.Note> = .loading
     let note: NotePresentation.Note
-    let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 60) }
+    private(set) var refreshes = 0
 
     init(note: NotePresentation.Note) {
         self.note = note
@@ -46,9 +43,8 @@ final class NoteFeature: LinksDetailFeature {
 
     var title: String { state.value?.title ?? "Note" }
 
-    func intent(activating element: DetailLink) -> String { element.title }
     func load() async { state = .loaded(note, freshness: .live) }
-    func refresh() async { state = .refreshing(current: note) }
+    func refresh() async { refreshes += 1 }
 }
 
 /// The detail scaffold's screen and its links feature, tested once for every feature: the title bar, the load
@@ -89,17 +85,23 @@ struct DetailScreenTests {
         #expect(lines.contains("Drawn at 120"))
     }
 
-    @Test func theLinksFeatureDerivesElementsBusinessAndScreenFromItsState() async {
-        let feature = NoteFeature(note: NotePresentation.Note(title: "Shopping", subtitle: nil, links: links))
-        #expect(feature.isBusy && feature.elements.isEmpty)
+    @Test func theLinksDetailDerivesElementsBusinessAndScreenFromItsModel() async {
+        let model = NoteModel(note: NotePresentation.Note(title: "Shopping", subtitle: nil, links: links))
+        let feature = LinksDetail<NotePresentation, String>(
+            title: { model.title }, state: { model.state }, load: model.load, refresh: model.refresh,
+            now: { Date(timeIntervalSince1970: 60) }, openLink: { title, url in "\(title) \(url.lastPathComponent)" })
+        #expect(feature.isBusy && feature.elements.isEmpty && feature.title == "Note")
         let environment = ScreenEnvironment(width: 40, height: 10, backTitle: "Notes")
         #expect(text(feature.screen(focus: nil, in: environment)).contains { $0.contains("Loading note") })
 
         await feature.load()
-        #expect(!feature.isBusy && feature.elements == links)
+        #expect(!feature.isBusy && feature.elements == links && feature.title == "Shopping")
         let detail = DetailController(feature)
         let shown = detail.render(in: environment).map { $0.plainText.trimmingCharacters(in: .whitespaces) }
-        #expect(shown.contains("› Wiki") && shown.contains("Drawn at 60"), "the feature's clock dates the content")
-        #expect(detail.handle(.enter, in: environment).intents == ["Wiki"])
+        #expect(shown.first == "‹ Notes  Esc", "the environment's back title")
+        #expect(shown.contains("› Wiki") && shown.contains("Drawn at 60"), "the detail's clock dates the content")
+        #expect(detail.handle(.enter, in: environment).intents == ["Wiki Wiki"])
+        await feature.refresh()
+        #expect(model.refreshes == 1 && feature.state.value != nil)
     }
 }

@@ -35,4 +35,4 @@ public enum RocketDetailPresentation: DetailPresentation {
 }
 
 /// One rocket as a screen, for the browser, script mode and tests.
-public typealias RocketDetailScreen = DetailScreen<RocketDetailPresentation>
+typealias RocketDetailScreen = DetailScreen<RocketDetailPresentation>

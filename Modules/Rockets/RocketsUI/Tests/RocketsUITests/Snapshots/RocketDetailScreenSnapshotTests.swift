@@ -2,10 +2,11 @@ import Foundation
 import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// The rocket detail in every state, from RocketsMocks, at 40, 80 and 120 columns.
 final class RocketDetailScreenSnapshotTests: XCTestCase {

@@ -2,10 +2,11 @@ import Foundation
 import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// Every screen at odd and extreme widths besides the recorded ones: no line is ever wider than the terminal.
 final class LayoutSweepTests: XCTestCase {

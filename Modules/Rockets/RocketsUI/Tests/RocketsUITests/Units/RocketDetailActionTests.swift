@@ -1,9 +1,10 @@
 import Foundation
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import XCTest
+
+@testable import RocketsUI
 
 /// The order and content of the rocket detail's focusable links.
 final class RocketDetailActionTests: XCTestCase {
