@@ -43,7 +43,7 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
 
     func testThePhotoLinkFocusedInScriptMode() throws {
         let detail = LaunchpadDetail(launchpad: ArchiveLaunchSites.kscLC39A)
-        let focus = try XCTUnwrap(LaunchSiteDetailScreen.links(for: detail).first)
+        let focus = try XCTUnwrap(LaunchSiteDetailPresentation.links(for: detail).first)
         assertSnapshot(
             of: screen(.loaded(detail, freshness: .live), focus: focus, backTitle: nil), width: 80,
             named: "site-ksc-photo-focused-80")

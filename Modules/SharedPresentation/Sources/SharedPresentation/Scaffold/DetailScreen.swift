@@ -31,11 +31,6 @@ public struct DetailScreen<Presentation: DetailPresentation>: View {
         self.tick = tick
     }
 
-    /// The links the screen can open for `value`, in screen order.
-    public static func links(for value: Presentation.Value) -> [DetailLink] {
-        Presentation.links(for: value)
-    }
-
     /// The title bar, then the state's notices around the content.
     public var body: some View {
         VStack(spacing: 1) {

@@ -73,7 +73,6 @@ struct DetailScreenTests {
         #expect(lines.prefix(3) == ["‹ Notes  Esc", "Shopping", "Saturday"])
         #expect(lines.contains("Drawn at 120"))
         #expect(lines.contains("Wiki") && lines.contains("› Photo"))
-        #expect(DetailScreen<NotePresentation>.links(for: note) == links)
     }
 
     @Test func aValueWithoutATitleKeepsThePlaceholderAndTheStateSaysWhereItStands() {

@@ -31,7 +31,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testFalcon9WithTheSecondPhotoFocusedInScriptMode() {
-        let focus = RocketDetailScreen.links(for: falcon9)[2]
+        let focus = RocketDetailPresentation.links(for: falcon9)[2]
         assertSnapshot(
             of: screen(.loaded(falcon9, freshness: .live), focus: focus, backTitle: nil), width: 80,
             named: "rocket-falcon9-photo-focused-80")
@@ -80,7 +80,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
 
     func testASCIIGlyphs() {
         assertSnapshot(
-            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailScreen.links(for: falcon9).first),
+            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailPresentation.links(for: falcon9).first),
             width: 80, named: "rocket-falcon9-ascii-80", glyphs: .ascii)
     }
 }

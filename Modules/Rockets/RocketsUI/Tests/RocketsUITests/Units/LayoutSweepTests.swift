@@ -28,7 +28,7 @@ final class LayoutSweepTests: XCTestCase {
             let detail = RocketDetail(rocket: rocket)
             screens.append(
                 RocketDetailScreen(
-                    state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.links(for: detail).last,
+                    state: .loaded(detail, freshness: .live), focus: RocketDetailPresentation.links(for: detail).last,
                     now: now, backTitle: "Rockets"))
         }
         return screens
