@@ -9,9 +9,9 @@ public protocol DetailPresentation {
     /// The content drawn for a value.
     associatedtype Content: View
 
-    /// The title while nothing is known, like "Rocket".
+    /// The title while nothing is known: the kind of thing shown.
     static var placeholderTitle: String { get }
-    /// What the spinner says during the first load, like "Loading rocket".
+    /// What the spinner says during the first load ("Loading …").
     static var loadingLabel: String { get }
 
     /// The title once `value` is known, or nil to keep ``placeholderTitle``.

@@ -1,8 +1,7 @@
-/// The rows of an editable form (the launches' filter form), drawn the same in every form: a focus marker (`›` on
-/// the focused row), the label column (bold when focused, dim otherwise), then the field's value: typed text with
-/// a caret after it when focused and a dim placeholder while empty, or choices one a line with the chosen one
-/// filled (`◉`/`○`, ASCII `(*)`/`( )`). Each row is tagged with its ``FormAnchor``, so the form scaffold's window
-/// keeps the focused one in view.
+/// The rows of an editable form, drawn the same in every form: a focus marker (`›` on the focused row), the label
+/// column (bold when focused, dim otherwise), then the field's value: typed text with a caret after it when focused
+/// and a dim placeholder while empty, or choices one a line with the chosen one filled (`◉`/`○`, ASCII `(*)`/`( )`).
+/// Each row is tagged with its ``FormAnchor``, so the form scaffold's window keeps the focused one in view.
 public struct FormFieldRows<Field: Hashable & Sendable> {
     /// The focused field, or nil.
     let focus: Field?

@@ -1,10 +1,9 @@
 import Foundation
 import RepositoryDefinitions
 
-/// A detail whose focusable elements are its links, drawn by a ``DetailPresentation`` on a ``DetailScreen`` (a
-/// rocket, a launch site). A feature makes one from its view model (its title, load state and loads), its clock
-/// and the intent that opens a link; the elements, whether it is busy and the screen follow from those, the same
-/// for every such detail.
+/// A detail whose focusable elements are its links, drawn by a ``DetailPresentation`` on a ``DetailScreen``. A
+/// feature makes one from its view model (its title, load state and loads), its clock and the intent that opens a
+/// link; the elements, whether it is busy and the screen follow from those, the same for every such detail.
 @MainActor
 public final class LinksDetail<Presentation: DetailPresentation, Intent>: DetailFeature {
     private let currentTitle: @MainActor () -> String

@@ -1,4 +1,4 @@
-/// A detail's card that opens another screen (a launch's rocket or launch site): a bold name with a "⏎ View …"
+/// A detail's card that opens another screen (an item the detail refers to): a bold name with a "⏎ View …"
 /// hint, a dim second line, its border heavy and cyan when it has the focus; its first line is the focusable
 /// element it opens. Without anything to open it shows its empty message.
 public struct OpeningCard<Element: Hashable & Sendable>: View {
@@ -9,7 +9,7 @@ public struct OpeningCard<Element: Hashable & Sendable>: View {
     let title: String
     /// What the card opens, or nil when there is nothing to open.
     let target: Target?
-    /// The hint after "⏎", like "View rocket".
+    /// The hint after "⏎", "View …".
     let hint: String
     /// What the card says when it opens nothing.
     let emptyMessage: String
