@@ -13,10 +13,10 @@ public enum LaunchSitesPreviews {
     private static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
     private static func detail(_ state: LoadState<LaunchpadDetail>, focusFirst: Bool = false)
-        -> LaunchSiteDetailScreen
+        -> DetailScreen<LaunchSiteDetailPresentation>
     {
-        let focus = focusFirst ? state.value.flatMap { LaunchSiteDetailScreen.links(for: $0).first } : nil
-        return LaunchSiteDetailScreen(state: state, focus: focus, now: now, backTitle: "Launch")
+        let focus = focusFirst ? state.value.flatMap { LaunchSiteDetailPresentation.links(for: $0).first } : nil
+        return DetailScreen<LaunchSiteDetailPresentation>(state: state, focus: focus, now: now, backTitle: "Launch")
     }
 
     private static func loaded(_ pad: LaunchpadDocument, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {

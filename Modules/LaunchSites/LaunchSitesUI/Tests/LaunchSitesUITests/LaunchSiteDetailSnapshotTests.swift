@@ -1,11 +1,11 @@
 import Foundation
 import LaunchSitesCore
 import LaunchSitesMocks
-import LaunchSitesUI
 import RepositoryDefinitions
 import TextSnapshotTesting
 import XCTest
 
+@testable import LaunchSitesUI
 @testable import SharedPresentation
 
 /// The launch-site detail in its states, from LaunchSitesMocks, at 40, 80 and 120 columns.
@@ -37,7 +37,7 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
 
     func testThePhotoLinkFocusedInScriptMode() throws {
         let detail = LaunchpadDetail(launchpad: ArchiveLaunchSites.kscLC39A)
-        let focus = try XCTUnwrap(LaunchSiteDetailScreen.links(for: detail).first)
+        let focus = try XCTUnwrap(LaunchSiteDetailPresentation.links(for: detail).first)
         assertSnapshot(
             of: screen(.loaded(detail, freshness: .live), focus: focus, backTitle: nil), width: 80,
             named: "site-ksc-photo-focused-80")

@@ -25,9 +25,9 @@ public enum RocketsPreviews {
             totalCount: totalCount)
     }
 
-    private static func detail(_ state: LoadState<RocketDetail>, focusFirst: Bool = false) -> RocketDetailScreen {
-        let focus = focusFirst ? state.value.flatMap { RocketDetailScreen.actions(for: $0).first } : nil
-        return RocketDetailScreen(state: state, focus: focus, now: now, backTitle: "Rockets")
+    private static func detail(_ state: LoadState<RocketDetail>, focusFirst: Bool = false) -> some View {
+        let focus = focusFirst ? state.value.flatMap { RocketDetailPresentation.links(for: $0).first } : nil
+        return DetailScreen<RocketDetailPresentation>(state: state, focus: focus, now: now, backTitle: "Rockets")
     }
 
     private static func loaded(_ rocket: Rocket, freshness: Freshness = .live) -> LoadState<RocketDetail> {

@@ -15,13 +15,13 @@ struct LaunchDetailContent: View {
     var body: some View {
         Form(spacing: 1) {
             LaunchFactsSection(detail: detail).section
-            RocketCardView(card: detail.rocket, isHighlighted: isRocketFocused)
+            RocketCardView(card: detail.rocket, focus: focus)
             if let siteID = detail.site.id {
                 // Only the browser can open the site: script output keeps the facts' site line alone.
                 OpeningCard(
-                    "Launch site", name: detail.site.name, detail: detail.site.place ?? detail.site.fullName,
-                    action: .site(id: siteID), hint: "View site", emptyMessage: "",
-                    isHighlighted: focus == .site(id: siteID)
+                    "Launch site",
+                    opening: (detail.site.name, detail.site.place ?? detail.site.fullName, .site(id: siteID)),
+                    hint: "View site", emptyMessage: "", focus: focus
                 )
                 .interactiveOnly()
             }
@@ -52,11 +52,5 @@ struct LaunchDetailContent: View {
             guard case .link(let title, let url) = action else { return nil }
             return DetailLink(title: title, url: url)
         }
-    }
-
-    /// Whether the rocket card has the focus.
-    private var isRocketFocused: Bool {
-        guard let rocket = detail.rocket else { return false }
-        return focus == .rocket(id: rocket.rocketId)
     }
 }

@@ -8,14 +8,13 @@ import SharedPresentation
 struct RocketCardView: View {
     /// The rocket, or nil when the launch names none.
     let card: RocketCard?
-    /// Whether the card has the focus.
-    let isHighlighted: Bool
+    /// The detail's focused action; the card is highlighted when it is the card's.
+    let focus: LaunchDetailAction?
 
     var body: some View {
         OpeningCard(
-            "Rocket", name: card?.name, detail: Self.typeText(card?.type),
-            action: card.map { .rocket(id: $0.rocketId) }, hint: "View rocket",
-            emptyMessage: "No rocket recorded for this launch.", isHighlighted: isHighlighted)
+            "Rocket", opening: card.map { ($0.name, Self.typeText($0.type), .rocket(id: $0.rocketId)) },
+            hint: "View rocket", emptyMessage: "No rocket recorded for this launch.", focus: focus)
     }
 
     /// The type with a capital first letter ("rocket" becomes "Rocket"), or a note that it is unknown.

@@ -31,14 +31,6 @@ public struct LaunchFilterScreen: View {
     /// Whether the keys are drawn under the form (false when the browser's key bar shows them).
     let showsKeyHints: Bool
 
-    /// The parts of the form a scrolling window keeps in view, as tagged in its rendered frame.
-    public enum Anchor: Hashable, Sendable {
-        /// A field's row (both lines of a toggle).
-        case field(LaunchFilterFocus)
-        /// The validation error.
-        case error
-    }
-
     /// Creates the form with the focus on any row (``LaunchFilterFocus`` covers all five).
     public init(
         startText: String, endText: String, usesUTC: Bool, sortOrder: LaunchSortOrder, searchText: String,
@@ -80,19 +72,15 @@ public struct LaunchFilterScreen: View {
         VStack(spacing: 1) {
             NavigationBar(Self.title, subtitle: "Show the launches between two days", backTitle: backTitle)
             VStack {
-                textRow(.start, text: startText, placeholder: "YYYY-MM-DD (optional)")
-                textRow(.end, text: endText, placeholder: "YYYY-MM-DD (optional)")
-                choiceRow(
-                    .timeZone,
-                    choices: [("Local time (\(timeZoneName))", !usesUTC), ("UTC", usesUTC)])
-                choiceRow(
-                    .sortOrder,
-                    choices: LaunchSortOrder.allCases.map { ($0.label, $0 == sortOrder) })
-                textRow(.search, text: searchText, placeholder: "Words in the name or details (optional)")
+                fields.text(.start, text: startText, placeholder: "YYYY-MM-DD (optional)")
+                fields.text(.end, text: endText, placeholder: "YYYY-MM-DD (optional)")
+                fields.choice(.timeZone, choices: [("Local time (\(timeZoneName))", !usesUTC), ("UTC", usesUTC)])
+                fields.choice(.sortOrder, choices: LaunchSortOrder.allCases.map { ($0.label, $0 == sortOrder) })
+                fields.text(.search, text: searchText, placeholder: "Words in the name or details (optional)")
             }
             Text("Days run from 00:00 to 23:59 in the chosen time zone; both ends are included.").dim()
             if let errorMessage {
-                Banner(errorMessage, status: .failure).anchor(Anchor.error)
+                Banner(errorMessage, status: .failure).anchor(FormAnchor<LaunchFilterFocus>.error)
             }
             if showsKeyHints {
                 KeyHintBar(Self.keyHints)
@@ -100,60 +88,8 @@ public struct LaunchFilterScreen: View {
         }
     }
 
-    /// The width of the label column: the longest label.
-    private static let labelWidth = LaunchFilterFocus.allCases.map { DisplayWidth.of($0.label) }.max() ?? 0
-
-    /// The marker and label columns, then `value`.
-    private func row(_ field: LaunchFilterFocus, @ViewBuilder value: () -> some View) -> some View {
-        let isFocused = focus == field
-        return HStack(spacing: 1) {
-            FocusMarker(isFocused: isFocused)
-            HStack(spacing: 2) {
-                label(field.label, isFocused: isFocused).frame(width: Self.labelWidth)
-                value()
-            }
-        }
-        .anchor(Anchor.field(field))
-    }
-
-    /// A label: bold when focused, dim otherwise.
-    private func label(_ text: String, isFocused: Bool) -> Text {
-        isFocused ? Text(text).bold() : Text(text).dim()
-    }
-
-    /// A text field: the typed text with a caret after it when focused; an empty field shows a dim placeholder
-    /// (after the caret when focused).
-    private func textRow(_ field: LaunchFilterFocus, text: String, placeholder: String) -> some View {
-        let isFocused = focus == field
-        return row(field) {
-            HStack(spacing: 0) {
-                Text(verbatim: text).foregroundColor(isFocused ? .cyan : nil)
-                if isFocused {
-                    Symbol("▏", ascii: "_", style: TextStyle(bold: true, foreground: .cyan))
-                }
-                if text.isEmpty {
-                    Text(placeholder).dim()
-                }
-            }
-        }
-    }
-
-    /// A toggle: each choice on its own line, the chosen one filled.
-    private func choiceRow(_ field: LaunchFilterFocus, choices: [(label: String, isChosen: Bool)]) -> some View {
-        row(field) {
-            VStack {
-                ForEach(0..<choices.count) { index in
-                    HStack(spacing: 1) {
-                        if choices[index].isChosen {
-                            Symbol("◉", ascii: "(*)", style: TextStyle(bold: true, foreground: .cyan))
-                            Text(choices[index].label).bold()
-                        } else {
-                            Symbol("○", ascii: "( )", style: TextStyle(dim: true))
-                            Text(choices[index].label).dim()
-                        }
-                    }
-                }
-            }
-        }
+    /// The rows of the form, with the focus marked.
+    private var fields: FormFieldRows<LaunchFilterFocus> {
+        FormFieldRows(fields: LaunchFilterFocus.allCases, focus: focus, label: \.label)
     }
 }

@@ -6,9 +6,6 @@ import SharedPresentation
 /// with the status badge at the right, then the date and launch site, dim. Long names wrap to a second line
 /// before they are cut with "…"; the badge keeps its label so the status never depends on colour.
 struct LaunchRowView: View {
-    /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
-    static let wideMinimumWidth = 98
-
     /// The row shown.
     let row: LaunchRow
     /// The columns of the one-line layout, measured over every row of the list.
@@ -33,17 +30,11 @@ struct LaunchRowView: View {
         ])
     }
 
+    /// Mission, date, site, rocket and status side by side in the list's columns; narrower, the mission and
+    /// status, then the date and site. The status is never cut: the mission (even one long word) keeps to the
+    /// room the badge leaves, wrapping, then cut with "…".
     var body: some View {
-        ViewThatFits {
-            oneLine.frame(minWidth: max(Self.wideMinimumWidth, columns.minimumWidth), maxWidth: .infinity)
-            twoLines
-        }
-    }
-
-    /// Mission, date, site, rocket and status side by side in the list's columns.
-    private var oneLine: some View {
-        WidthReader { [row, columns] width in
-            let widths = columns.widths(for: width)
+        ColumnsRow(columns: columns) { [row, columns] widths in
             HStack(spacing: columns.spacing) {
                 Text(verbatim: row.mission).bold().lineLimit(1).frame(width: widths[0])
                 Text(verbatim: row.date).dim().lineLimit(1).frame(width: widths[1])
@@ -51,13 +42,7 @@ struct LaunchRowView: View {
                 Text(verbatim: row.rocket).lineLimit(1).frame(width: widths[3])
                 row.status.badge.frame(width: widths[4])
             }
-        }
-    }
-
-    /// The mission and status, then the date and site. The status is never cut: the mission (even one long
-    /// word) keeps to the room the badge leaves, wrapping, then cut with "…".
-    private var twoLines: some View {
-        WidthReader { [row] width in
+        } twoLines: { [row] width in
             VStack {
                 HStack(spacing: 2) {
                     Text(verbatim: row.mission).bold().lineLimit(2)

@@ -57,12 +57,12 @@ final class LaunchFilterControllerTests: XCTestCase {
         let form = LaunchFilterController(list: list, userTimeZone: ScreenFixtures.utc)
         _ = form.handle(.tab, in: environment)
         _ = form.handle(.tab, in: environment)
-        let utc = form.form.usesUTC
+        let utc = form.feature.form.usesUTC
         _ = form.handle(.character(" "), in: environment)
-        XCTAssertNotEqual(form.form.usesUTC, utc)
+        XCTAssertNotEqual(form.feature.form.usesUTC, utc)
         _ = form.handle(.tab, in: environment)
         _ = form.handle(.character(" "), in: environment)
-        XCTAssertEqual(form.form.sortOrder, .oldestFirst)
+        XCTAssertEqual(form.feature.form.sortOrder, .oldestFirst)
         XCTAssertTrue(form.handle(.escape, in: environment).dismiss)
     }
 }

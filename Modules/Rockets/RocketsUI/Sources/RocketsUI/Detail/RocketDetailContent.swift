@@ -6,8 +6,8 @@ import SharedPresentation
 struct RocketDetailContent: View {
     /// The rocket shown.
     let detail: RocketDetail
-    /// The highlighted action.
-    let focus: RocketDetailAction?
+    /// The focused link.
+    let focus: DetailLink?
 
     var body: some View {
         VStack(spacing: 1) {
@@ -39,7 +39,7 @@ struct RocketDetailContent: View {
             }
             Form {
                 LinksSection(
-                    links: RocketDetailScreen.actions(for: detail), focus: focus,
+                    links: RocketDetailPresentation.links(for: detail), focus: focus,
                     emptyMessage: "No links for this rocket.", element: { $0 }
                 )
                 .section

@@ -5,38 +5,19 @@ import SharedPresentation
 
 /// A rocket's details on the detail scaffold: Wikipedia and the photos are the focusable elements, each sends
 /// "open link".
-@MainActor
-public final class RocketDetailFeature: DetailFeature {
-    /// The rocket.
-    public let viewModel: RocketDetailViewModel
-    private let now: @Sendable () -> Date
+public typealias RocketDetailFeature = LinksDetail<RocketDetailPresentation, RocketsIntent>
 
+extension LinksDetail where Presentation == RocketDetailPresentation, Intent == RocketsIntent {
     /// The detail of `rocketID`, painted at once from `listRocket` (the list's copy) when given.
-    public init(
+    public convenience init(
         rocketID: String, listRocket: Rocket?, repository: any PaginatedRepository<Rocket, RocketFilter>,
         now: @escaping @Sendable () -> Date
     ) {
-        self.now = now
-        viewModel = RocketDetailViewModel(rocketID: rocketID, listRocket: listRocket, repository: repository, now: now)
+        let rocket = RocketDetailViewModel(rocketID: rocketID, listRocket: listRocket, repository: repository, now: now)
+        self.init(
+            title: { rocket.title }, state: { rocket.state }, load: rocket.load, refresh: rocket.refresh, now: now,
+            openLink: RocketsIntent.openLink)
     }
-
-    public var title: String { viewModel.title }
-    public var isBusy: Bool { viewModel.state.isLoading }
-
-    /// Wikipedia, then the photos.
-    public var elements: [RocketDetailAction] { viewModel.state.value.map(RocketDetailScreen.actions(for:)) ?? [] }
-
-    public func screen(focus: RocketDetailAction?, in environment: ScreenEnvironment) -> RocketDetailScreen {
-        RocketDetailScreen(
-            state: viewModel.state, focus: focus, now: now(), backTitle: environment.backTitle, tick: environment.tick)
-    }
-
-    public func intent(activating element: RocketDetailAction) -> RocketsIntent {
-        .openLink(title: element.title, url: element.url)
-    }
-
-    public func load() async { await viewModel.load() }
-    public func refresh() async { await viewModel.refresh() }
 }
 
 /// A rocket's details as an interactive screen.

@@ -8,9 +8,6 @@ import SharedPresentation
 /// of the rocket's photo once it is loaded (8 × 3 cells in wide rows, the type then under the name; 6 × 2 in
 /// two-line rows).
 struct RocketRowView: View {
-    /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
-    static let wideMinimumWidth = 98
-
     /// The thumbnail's cells in a wide row with pictures on: three lines high, big enough to recognise the rocket
     /// (one line gave a 3 × 1 picture); the name and type then share its first two lines, so the row is as
     /// narrow as without pictures.
@@ -53,63 +50,59 @@ struct RocketRowView: View {
     }
 
     var body: some View {
-        ViewThatFits {
-            oneLine.frame(minWidth: max(Self.wideMinimumWidth, columns.minimumWidth), maxWidth: .infinity)
-            twoLines
+        ColumnsRow(columns: columns) { [self] widths in
+            oneLine(widths)
+        } twoLines: { [self] width in
+            twoLines(width)
         }
     }
 
-    /// Every value side by side in the list's columns.
-    private var oneLine: some View {
-        WidthReader { [self] width in
-            let widths = columns.widths(for: width)
-            // With pictures the type shares the name's column, so the later columns start one earlier.
-            let next = showsPictures ? 1 : 2
-            HStack(spacing: columns.spacing) {
-                HStack(spacing: 1) {
-                    picture(Self.oneLineThumbnail)
-                    if showsPictures {
-                        VStack {
-                            Text(verbatim: row.name).bold().lineLimit(1)
-                            Text(verbatim: row.type).dim().lineLimit(1)
-                        }
-                    } else {
-                        Text(verbatim: row.name).bold().lineLimit(1)
-                    }
-                }
-                .frame(width: widths[0])
-                if !showsPictures {
-                    Text(verbatim: row.type).dim().lineLimit(1).frame(width: widths[1])
-                }
-                RocketActivityBadge.badge(isActive: row.isActive).frame(width: widths[next])
-                Self.successRate(row).lineLimit(1).frame(width: widths[next + 1])
-                Self.firstFlight(row).lineLimit(1).frame(width: widths[next + 2])
-                Self.cost(row).lineLimit(1).frame(width: widths[next + 3])
-            }
-        }
-    }
-
-    /// The mark, name and type on the left; success rate over the badge on the right. The right side is never
-    /// cut: the name (even one long word) keeps to the room it leaves, wrapping, then cut with "…".
-    private var twoLines: some View {
-        WidthReader { [self] width in
-            let mark = showsPictures ? Self.twoLineThumbnail.columns : 1
-            HStack(spacing: 2) {
-                HStack(spacing: 1) {
-                    picture(Self.twoLineThumbnail)
+    /// Every value side by side in the list's columns, `widths` wide.
+    private func oneLine(_ widths: [Int]) -> some View {
+        // With pictures the type shares the name's column, so the later columns start one earlier.
+        let next = showsPictures ? 1 : 2
+        return HStack(spacing: columns.spacing) {
+            HStack(spacing: 1) {
+                picture(Self.oneLineThumbnail)
+                if showsPictures {
                     VStack {
-                        Text(verbatim: row.name).bold().lineLimit(2)
+                        Text(verbatim: row.name).bold().lineLimit(1)
                         Text(verbatim: row.type).dim().lineLimit(1)
                     }
-                    .frame(maxWidth: .cells(max(1, width - mark - 1 - 2 - rightRoom)))
+                } else {
+                    Text(verbatim: row.name).bold().lineLimit(1)
                 }
-                Spacer()
-                VStack(alignment: .trailing) {
-                    Self.successRate(row)
-                    RocketActivityBadge.badge(isActive: row.isActive)
-                }
-                .fixedSize()
             }
+            .frame(width: widths[0])
+            if !showsPictures {
+                Text(verbatim: row.type).dim().lineLimit(1).frame(width: widths[1])
+            }
+            RocketActivityBadge.badge(isActive: row.isActive).frame(width: widths[next])
+            Self.successRate(row).lineLimit(1).frame(width: widths[next + 1])
+            Self.firstFlight(row).lineLimit(1).frame(width: widths[next + 2])
+            Self.cost(row).lineLimit(1).frame(width: widths[next + 3])
+        }
+    }
+
+    /// The mark, name and type on the left; success rate over the badge on the right, `width` wide. The right side is never
+    /// cut: the name (even one long word) keeps to the room it leaves, wrapping, then cut with "…".
+    private func twoLines(_ width: Int) -> some View {
+        let mark = showsPictures ? Self.twoLineThumbnail.columns : 1
+        return HStack(spacing: 2) {
+            HStack(spacing: 1) {
+                picture(Self.twoLineThumbnail)
+                VStack {
+                    Text(verbatim: row.name).bold().lineLimit(2)
+                    Text(verbatim: row.type).dim().lineLimit(1)
+                }
+                .frame(maxWidth: .cells(max(1, width - mark - 1 - 2 - rightRoom)))
+            }
+            Spacer()
+            VStack(alignment: .trailing) {
+                Self.successRate(row)
+                RocketActivityBadge.badge(isActive: row.isActive)
+            }
+            .fixedSize()
         }
     }
 

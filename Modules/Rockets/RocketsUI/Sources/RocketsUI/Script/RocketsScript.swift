@@ -35,16 +35,10 @@ public struct RocketsScript {
     /// One rocket by id, or by name from the whole rockets list ("falcon 9" works; several matches are a usage
     /// error, none is unavailable).
     public func detail(idOrName: String) async -> Result<ScriptAnswer, ScriptFailure> {
-        let repository = makeRepository(PageRequest.maximumLimit, 1)
-        return await ScriptAnswer.detail(idOrName, in: { repository }) { name in
-            await repository.load()
-            guard let rockets = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
-            switch RocketLookup(rockets: rockets).find(name) {
-            case .failure(let error):
-                if case .ambiguous = error { return .failure(.usage(error.message)) }
-                return .failure(.unavailable(error.message))
-            case .success(let found):
-                return .success(await repository.item(id: found.id))
+        await ScriptAnswer.detail(idOrName, listedIn: makeRepository(PageRequest.maximumLimit, 1)) { rockets, name in
+            RocketLookup(rockets: rockets).find(name).mapError { error in
+                if case .ambiguous = error { return .usage(error.message) }
+                return .unavailable(error.message)
             }
         } answer: { rocket, state in
             let screen = RocketDetailScreen(

@@ -2,10 +2,11 @@ import Foundation
 import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// The rocket detail with pictures on: its first photo in the frame once loaded (`▒` marks the cells an overlay
 /// draws on), and the reason on one quiet line when it failed.

@@ -2,10 +2,10 @@ import Foundation
 import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import TextSnapshotTesting
 import XCTest
 
+@testable import RocketsUI
 @testable import SharedPresentation
 
 /// The rocket detail in every state, from RocketsMocks, at 40, 80 and 120 columns.
@@ -14,7 +14,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     private let falcon9 = RocketDetail(rocket: RocketSamples.falcon9)
 
     private func screen(
-        _ state: LoadState<RocketDetail>, focus: RocketDetailAction? = nil, backTitle: String? = "Rockets"
+        _ state: LoadState<RocketDetail>, focus: DetailLink? = nil, backTitle: String? = "Rockets"
     ) -> RocketDetailScreen {
         RocketDetailScreen(state: state, focus: focus, now: now, backTitle: backTitle)
     }
@@ -24,7 +24,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
     }
 
     func testFalcon9WithTheSecondPhotoFocusedInScriptMode() {
-        let focus = RocketDetailScreen.actions(for: falcon9)[2]
+        let focus = RocketDetailPresentation.links(for: falcon9)[2]
         assertSnapshot(
             of: screen(.loaded(falcon9, freshness: .live), focus: focus, backTitle: nil), width: 80,
             named: "rocket-falcon9-photo-focused-80")
@@ -74,7 +74,7 @@ final class RocketDetailScreenSnapshotTests: XCTestCase {
 
     func testASCIIGlyphs() {
         assertSnapshot(
-            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailScreen.actions(for: falcon9).first),
+            of: screen(.loaded(falcon9, freshness: .live), focus: RocketDetailPresentation.links(for: falcon9).first),
             width: 80, named: "rocket-falcon9-ascii-80", glyphs: .ascii)
     }
 }

@@ -1,9 +1,10 @@
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// A rocket name and description carrying ESC sequences, an OSC 8 hyperlink, BEL, a C1 CSI and a right-to-left
 /// override render inert: the goldens show the visible text only, and no line holds a control.

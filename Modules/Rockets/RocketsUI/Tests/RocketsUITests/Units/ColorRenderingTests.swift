@@ -1,9 +1,10 @@
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// Colour comes from the renderer only: ANSI output styles the badges, plain output has no escape at all.
 final class ColorRenderingTests: XCTestCase {

@@ -2,10 +2,11 @@ import Foundation
 import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// Every screen at odd and extreme widths besides the recorded ones (``SnapshotWidths/odd``), in both glyph modes:
 /// no line is ever wider than the terminal.
@@ -26,7 +27,7 @@ final class LayoutSweepTests: XCTestCase {
             let detail = RocketDetail(rocket: rocket)
             screens.append(
                 RocketDetailScreen(
-                    state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.actions(for: detail).last,
+                    state: .loaded(detail, freshness: .live), focus: RocketDetailPresentation.links(for: detail).last,
                     now: now, backTitle: "Rockets"))
         }
         return screens

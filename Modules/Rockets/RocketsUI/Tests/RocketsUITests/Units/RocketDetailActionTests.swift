@@ -1,14 +1,15 @@
 import Foundation
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import XCTest
+
+@testable import RocketsUI
 
 /// The order and content of the rocket detail's focusable links.
 final class RocketDetailActionTests: XCTestCase {
     func testWikipediaComesFirstThenEveryPhoto() throws {
-        let actions = RocketDetailScreen.actions(for: RocketDetail(rocket: RocketSamples.falcon9))
+        let actions = RocketDetailPresentation.links(for: RocketDetail(rocket: RocketSamples.falcon9))
         XCTAssertEqual(
             actions,
             [
@@ -38,16 +39,16 @@ final class RocketDetailActionTests: XCTestCase {
 
     func testNonWebLinksAreNeverOffered() throws {
         XCTAssertEqual(
-            RocketDetailScreen.actions(for: RocketDetail(rocket: RocketEdgeCases.nonWebLinks)),
+            RocketDetailPresentation.links(for: RocketDetail(rocket: RocketEdgeCases.nonWebLinks)),
             [.link(title: "Photo", url: try XCTUnwrap(URL(string: "https://images.example.com/rocket.jpg")))])
-        XCTAssertEqual(RocketDetailScreen.actions(for: RocketDetail(rocket: RocketEdgeCases.minimal)), [])
+        XCTAssertEqual(RocketDetailPresentation.links(for: RocketDetail(rocket: RocketEdgeCases.minimal)), [])
     }
 
     func testTheFocusedLinkIsMarkedAndOnlyIt() {
         let detail = RocketDetail(rocket: RocketSamples.falcon9)
         let lines = ScreenFixtures.plainLines(
             RocketDetailScreen(
-                state: .loaded(detail, freshness: .live), focus: RocketDetailScreen.actions(for: detail)[0],
+                state: .loaded(detail, freshness: .live), focus: RocketDetailPresentation.links(for: detail)[0],
                 now: ScreenFixtures.now, backTitle: nil),
             width: 80)
         XCTAssertEqual(lines.filter { $0.hasPrefix("› ") }, ["› Wikipedia  https://en.wikipedia.org/wiki/Falcon_9"])

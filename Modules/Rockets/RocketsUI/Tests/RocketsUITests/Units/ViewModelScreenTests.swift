@@ -3,10 +3,11 @@ import RepositoryDefinitions
 import RepositorySpies
 import RocketsCore
 import RocketsMocks
-import RocketsUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import RocketsUI
 
 /// The screens the scaffold draws from a feature's view model are exactly what the plain initialisers draw from
 /// the same values.

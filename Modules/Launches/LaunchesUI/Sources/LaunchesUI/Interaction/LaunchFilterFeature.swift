@@ -1,0 +1,66 @@
+import Foundation
+import LaunchesCore
+import SharedPresentation
+
+/// The launches' date filter on the form scaffold: the ``LaunchFilterFocus`` fields, typing into the day and
+/// search fields, Space toggling the zone and the order, and ⏎ applying the filter to the list.
+@MainActor
+public final class LaunchFilterFeature: FormFeature {
+    /// The typed values.
+    public let form: LaunchFilterForm
+    private let list: LaunchesListController
+
+    /// A form starting from `list`'s filter; `userTimeZone` is the "local time" choice.
+    public init(list: LaunchesListController, userTimeZone: TimeZone) {
+        self.list = list
+        form = LaunchFilterForm(filter: list.viewModel.filter, userTimeZone: userTimeZone)
+    }
+
+    public var title: String { "Filter" }
+    public var keyHints: [KeyHint] { LaunchFilterScreen.keyHints }
+
+    public func screen(focus: LaunchFilterFocus, errorMessage: String?, backTitle: String?) -> LaunchFilterScreen {
+        LaunchFilterScreen(
+            form: form, focus: focus, errorMessage: errorMessage, backTitle: backTitle, showsKeyHints: false)
+    }
+
+    /// Typing and deleting change a day or the search words; Space flips a toggle.
+    public func edit(_ field: LaunchFilterFocus, with key: Key) -> Bool {
+        switch (key, field) {
+        case (.character(" "), .timeZone): form.usesUTC.toggle()
+        case (.character(" "), .sortOrder):
+            form.sortOrder = form.sortOrder == .newestFirst ? .oldestFirst : .newestFirst
+        case (.backspace, _): edit(field) { if !$0.isEmpty { $0.removeLast() } }
+        case (.character(let character), _): edit(field) { $0.append(character) }
+        default: return false
+        }
+        return true
+    }
+
+    /// Applies the filter to the list, or names the day at fault.
+    public func submit() -> Result<ScreenOutcome<LaunchesIntent>, FormProblem<LaunchFilterFocus>> {
+        form.result.map { list.apply($0) }.mapError {
+            FormProblem(field: LaunchFilterFocus($0.field), message: $0.userMessage)
+        }
+    }
+
+    /// Changes the text of `field`; the toggles have none.
+    private func edit(_ field: LaunchFilterFocus, _ change: (inout String) -> Void) {
+        switch field {
+        case .start: change(&form.startText)
+        case .end: change(&form.endText)
+        case .search: change(&form.searchText)
+        case .timeZone, .sortOrder: break
+        }
+    }
+}
+
+/// The date-filter form as an interactive screen.
+public typealias LaunchFilterController = FormController<LaunchFilterFeature>
+
+extension FormController where Feature == LaunchFilterFeature {
+    /// The form over `list`'s filter; `userTimeZone` is the "local time" choice.
+    public convenience init(list: LaunchesListController, userTimeZone: TimeZone) {
+        self.init(LaunchFilterFeature(list: list, userTimeZone: userTimeZone))
+    }
+}
