@@ -46,7 +46,7 @@ public final class LaunchLibraryClient: Sendable {
     }
 
     /// When the service allows the next request, after a 429; nil when not throttled.
-    public var nextRequestAllowed: Date? {
+    var nextRequestAllowed: Date? {
         throttledUntil.withLock { until in until.flatMap { $0 > now() ? $0 : nil } }
     }
 
