@@ -36,12 +36,14 @@ final class InteractiveSession {
             Self.blockMainQueueIfAsked()
         #endif
         do {
-            try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
-                .run { [router] key in
-                    let outcome = router.handle(key)
-                    for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
-                    return outcome
-                }
+            try await TerminalSession(
+                navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures, now: graph.now
+            )
+            .run { [router] key in
+                let outcome = router.handle(key)
+                for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
+                return outcome
+            }
         } catch {
             console.error("can't open the browser: \(error); try `spacex launches`")
             return .unavailable
