@@ -121,6 +121,41 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
     }
 
+    /// The JSON a `--json` run printed, as objects.
+    private func jsonObjects(_ result: ProcessOutput) throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        if let object = value as? [String: Any] { return [object] }
+        return try XCTUnwrap(value as? [[String: Any]], result.stdout)
+    }
+
+    func testJSONPrintsLaunchLibrarysDocumentsAsReceived() throws {
+        let list = try ll2(["launches", "--limit", "3", "--json"])
+
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertEqual(server.requests.count, 1)
+        let launches = try jsonObjects(list)
+        XCTAssertEqual(launches.count, 3, list.stdout)
+        for launch in launches {
+            XCTAssertNotNil(launch["net"], "Launch Library's keys, as sent:\n\(list.stdout)")
+            XCTAssertNotNil(launch["launch_service_provider"], list.stdout)
+            XCTAssertNil(launch["date_utc"], "not the r/SpaceX shape:\n\(list.stdout)")
+        }
+        XCTAssertEqual(launches.first?["name"] as? String, "Falcon 9 Block 5 | Inmarsat-7 F1 (GX-7)", list.stdout)
+        XCTAssertTrue(list.stderr.isEmpty, "no banner or notice in script output:\n\(list.stderr)")
+
+        let detail = try ll2(["launch", "starship flight 12", "--json"])
+        XCTAssertEqual(detail.status, 0, detail.stderr)
+        let flight = try XCTUnwrap(try jsonObjects(detail).first)
+        XCTAssertEqual(flight["name"] as? String, "Starship | Flight 12", detail.stdout)
+        XCTAssertNotNil(flight["rocket"] as? [String: Any], detail.stdout)
+
+        let rockets = try ll2(["rockets", "--json"])
+        XCTAssertEqual(rockets.status, 0, rockets.stderr)
+        let vehicles = try jsonObjects(rockets)
+        XCTAssertTrue(vehicles.contains { $0["name"] as? String == "Falcon 9" && $0["id"] is Int }, rockets.stdout)
+        XCTAssertTrue(vehicles.allSatisfy { $0["full_name"] != nil && $0["engines"] == nil }, rockets.stdout)
+    }
+
     func testAMalformedKeyIsAUsageError() throws {
         let result = try ll2(["rockets"], environment: ["SPACEX_LL2_TOKEN": "bad key"])
 
