@@ -156,6 +156,30 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertTrue(vehicles.allSatisfy { $0["full_name"] != nil && $0["engines"] == nil }, rockets.stdout)
     }
 
+    func testThrottledWithNothingSavedSaysTheBudgetAndTheWaitOnceNamingTheLaunchLibrary() throws {
+        try start(FakeLaunchLibraryConfiguration(requestsPerHour: 1))
+        XCTAssertEqual(try ll2(["launches", "--limit", "5"]).status, 0)
+
+        let result = try ll2(["rockets"])
+
+        XCTAssertNotEqual(result.status, 0, "nothing was shown")
+        XCTAssertEqual(server.requests.map(\.status), [200, 429])
+        XCTAssertTrue(result.stdout.isEmpty, result.stdout)
+        XCTAssertEqual(
+            result.stderrLines.filter { $0.contains("Launch Library allows 15 requests an hour; next in 60 min") }
+                .count, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("SpaceX API"), "the source in use is named:\n\(result.stderr)")
+    }
+
+    func testTheOfflineMessageNamesTheLaunchLibrary() throws {
+        let base = "http://127.0.0.1:9/2.3.0"
+        let result = try spacex.run(["--source", "ll2", "--base-url", base, "rockets"])
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("reach the Launch Library"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("SpaceX API"), result.stderr)
+    }
+
     func testAMalformedKeyIsAUsageError() throws {
         let result = try ll2(["rockets"], environment: ["SPACEX_LL2_TOKEN": "bad key"])
 

@@ -130,11 +130,13 @@ struct ScriptRunner {
     }
 
     /// After Launch Library throttled this run: the wait on stderr, with the age of the saved data shown instead
-    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min").
+    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min"); a
+    /// failure's own message already says it, so it is not said twice.
     private func withBudgetNotice(_ result: Result<ScriptAnswer, ScriptFailure>) -> Result<ScriptAnswer, ScriptFailure>
     {
         guard let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) else { return result }
-        guard case .success(var answer) = result, case .cached(let storedAt) = answer.notice else {
+        guard case .success(var answer) = result else { return result }
+        guard case .cached(let storedAt) = answer.notice else {
             console.warning(notice)
             return result
         }
