@@ -23,6 +23,8 @@ final class InteractiveSession {
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
         router.navigator.columns = settings.width
+        // Once, under the launches list, until the next key: the r/SpaceX data is frozen (not on every screen).
+        if settings.options.source == .spacex { router.navigator.message = DataSource.frozenDataNote }
     }
 
     func run() async -> ScriptOutcome {

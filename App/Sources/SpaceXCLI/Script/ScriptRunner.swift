@@ -124,6 +124,7 @@ struct ScriptRunner {
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
+                    + (command == .launches ? " (\(DataSource.currentLaunchesHint))" : "")
             },
             pictureScreen: pictureScreen)
         return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))
