@@ -1,5 +1,5 @@
 import Foundation
-import LaunchesCore
+@testable import LaunchesCore
 import Testing
 
 /// The countdown to a coming launch: its text at each time precision and at the edges (past, zero, under an hour,

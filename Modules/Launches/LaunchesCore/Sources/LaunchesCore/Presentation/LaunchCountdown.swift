@@ -12,7 +12,7 @@ public struct LaunchCountdown: Sendable, Hashable {
     public let text: String
     /// How often ``text`` can change: a second, or a minute when only the hour is known (the hour turns over on
     /// the minute at the latest).
-    public let refreshInterval: TimeInterval
+    let refreshInterval: TimeInterval
 
     /// Launches further ahead than this get no countdown: the date says it better (and a wrong date far in the
     /// future never becomes a huge number).

@@ -15,7 +15,7 @@ public struct DataService: Sendable, Hashable {
     }
 
     /// The r/SpaceX API, which every message names unless another service is given.
-    public static let spacexAPI = DataService(name: "the SpaceX API")
+    static let spacexAPI = DataService(name: "the SpaceX API")
 
     /// The name at the start of a sentence: "The SpaceX API".
     var sentenceName: String {
