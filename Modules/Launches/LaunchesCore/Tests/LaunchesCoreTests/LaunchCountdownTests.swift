@@ -1,6 +1,7 @@
 import Foundation
-@testable import LaunchesCore
 import Testing
+
+@testable import LaunchesCore
 
 /// The countdown to a coming launch: its text at each time precision and at the edges (past, zero, under an hour,
 /// days), never a unit finer than the precision, and only for launches still to come that are dated to the hour.

@@ -56,9 +56,13 @@ public final class LaunchDetailViewModel {
     }
 
     /// How often the detail changes with the clock alone (its countdown ticks: every second, or every minute when
-    /// only the hour is known); nil when nothing shown depends on the time, so the browser stays idle.
+    /// only the hour is known); nil when nothing shown depends on the time, so the browser stays idle. Asked on
+    /// the browser's timer, so it derives only the countdown, not the whole detail.
     public var clockInterval: TimeInterval? {
-        detail?.countdown?.refreshInterval
+        guard let launch else { return nil }
+        let moment = now()
+        return LaunchCountdown(launch: launch, status: LaunchStatus(launch: launch, now: moment), now: moment)?
+            .refreshInterval
     }
 
     /// Fetches the full launch (from the cache when fresh), keeping what is shown meanwhile.
