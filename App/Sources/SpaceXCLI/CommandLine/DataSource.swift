@@ -1,3 +1,5 @@
+import SpaceXArchive
+
 /// Where launches and rockets come from: `--source` or `SPACEX_SOURCE`. Only the App's composition knows both;
 /// the features read repositories and never learn which source fills them.
 public enum DataSource: String, CaseIterable, Sendable {
@@ -14,5 +16,6 @@ public enum DataSource: String, CaseIterable, Sendable {
     public static let currentLaunchesHint = "--source ll2 has current launches"
 
     /// The browser's first message with the r/SpaceX source: the data is frozen, and where current launches are.
-    public static let frozenDataNote = "The r/SpaceX data stopped in October 2022; \(currentLaunchesHint)."
+    public static let frozenDataNote =
+        "The r/SpaceX data stopped in \(SpaceXArchive.lastUpdated); \(currentLaunchesHint)."
 }
