@@ -51,4 +51,32 @@ final class FrozenDataNoteEndToEndTests: XCTestCase {
         XCTAssertEqual(rockets.status, 0, rockets.stderr)
         XCTAssertFalse(rockets.stderr.contains(hint), "launches only:\n\(rockets.stderr)")
     }
+
+    func testAskingAfterTheDataEndsNotesWhyOnATerminal() throws {
+        let spacex = try SpaceXProcess()
+        defer { spacex.removeCache() }
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["launches", "--offline", "--from", "2024-01-01", "--to", "2024-12-31"], environment: ["TZ": "UTC"],
+            columns: 100, rows: 24)
+        defer { if process.isRunning { process.terminate() } }
+
+        let screen = terminal.waitForScreen { $0.contains("No launches in this interval") && $0.contains("note:") }
+        XCTAssertTrue(screen.contains("note: the r/SpaceX data stopped in October 2022"), screen.text)
+        XCTAssertTrue(screen.contains(hint), screen.text)
+        XCTAssertEqual(terminal.readUntilExit(of: process), .exit(0))
+    }
+
+    func testAskingWithinTheDataNotesNothing() throws {
+        let spacex = try SpaceXProcess()
+        defer { spacex.removeCache() }
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["launches", "--offline", "--from", "2020-01-01", "--to", "2020-12-31", "--limit", "3"],
+            environment: ["TZ": "UTC"], columns: 100, rows: 24)
+        defer { if process.isRunning { process.terminate() } }
+
+        let screen = terminal.waitForScreen { $0.contains("2020") && $0.contains("of ") }
+        XCTAssertTrue(screen.contains("2020"), "the 2020 launches:\n\(screen.text)")
+        XCTAssertEqual(terminal.readUntilExit(of: process), .exit(0))
+        XCTAssertFalse(screen.contains("note: the r/SpaceX data"), screen.text)
+    }
 }

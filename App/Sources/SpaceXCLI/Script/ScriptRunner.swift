@@ -21,7 +21,9 @@ struct ScriptRunner {
         let code: ScriptOutcome
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
-        case .launches(let arguments): code = await print(launchesList(arguments), usage: .launches)
+        case .launches(let arguments):
+            if let note = frozenDataNote(for: arguments) { console.note(note) }
+            code = await print(launchesList(arguments), usage: .launches)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -92,6 +94,16 @@ struct ScriptRunner {
 
     private var launchSites: LaunchSitesScript {
         LaunchSitesScript(now: graph.now) { [graph] limit in graph.launchSitesRepository(pageSize: limit) }
+    }
+
+    /// With the r/SpaceX source, a person asking for launches from after its data ends (its last launch is dated
+    /// December 2022) is told, as a note (a terminal's stderr only), that the data stopped and where current
+    /// launches are: the answer will be empty, and that is why.
+    private func frozenDataNote(for arguments: LaunchesArguments) -> String? {
+        guard settings.options.source == .spacex, let from = arguments.from,
+            from.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil, from > "2022-12-31"
+        else { return nil }
+        return DataSource.frozenDataNote
     }
 
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
