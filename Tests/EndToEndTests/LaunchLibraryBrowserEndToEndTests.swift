@@ -39,6 +39,7 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
         var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("Rockets") }
         XCTAssertTrue(screen.contains("Inmarsat-7"), "the newest launch first:\n\(screen.text)")
         XCTAssertTrue(screen.contains("TBD"), "its badge is the live status:\n\(screen.text)")
+        XCTAssertFalse(screen.contains("--source ll2"), "no frozen-data note for Launch Library:\n\(screen.text)")
 
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("‹ Launches") && $0.contains("View rocket") }

@@ -121,6 +121,65 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
     }
 
+    /// The JSON a `--json` run printed, as objects.
+    private func jsonObjects(_ result: ProcessOutput) throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        if let object = value as? [String: Any] { return [object] }
+        return try XCTUnwrap(value as? [[String: Any]], result.stdout)
+    }
+
+    func testJSONPrintsLaunchLibrarysDocumentsAsReceived() throws {
+        let list = try ll2(["launches", "--limit", "3", "--json"])
+
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertEqual(server.requests.count, 1)
+        let launches = try jsonObjects(list)
+        XCTAssertEqual(launches.count, 3, list.stdout)
+        for launch in launches {
+            XCTAssertNotNil(launch["net"], "Launch Library's keys, as sent:\n\(list.stdout)")
+            XCTAssertNotNil(launch["launch_service_provider"], list.stdout)
+            XCTAssertNil(launch["date_utc"], "not the r/SpaceX shape:\n\(list.stdout)")
+        }
+        XCTAssertEqual(launches.first?["name"] as? String, "Falcon 9 Block 5 | Inmarsat-7 F1 (GX-7)", list.stdout)
+        XCTAssertTrue(list.stderr.isEmpty, "no banner or notice in script output:\n\(list.stderr)")
+
+        let detail = try ll2(["launch", "starship flight 12", "--json"])
+        XCTAssertEqual(detail.status, 0, detail.stderr)
+        let flight = try XCTUnwrap(try jsonObjects(detail).first)
+        XCTAssertEqual(flight["name"] as? String, "Starship | Flight 12", detail.stdout)
+        XCTAssertNotNil(flight["rocket"] as? [String: Any], detail.stdout)
+
+        let rockets = try ll2(["rockets", "--json"])
+        XCTAssertEqual(rockets.status, 0, rockets.stderr)
+        let vehicles = try jsonObjects(rockets)
+        XCTAssertTrue(vehicles.contains { $0["name"] as? String == "Falcon 9" && $0["id"] is Int }, rockets.stdout)
+        XCTAssertTrue(vehicles.allSatisfy { $0["full_name"] != nil && $0["engines"] == nil }, rockets.stdout)
+    }
+
+    func testThrottledWithNothingSavedSaysTheBudgetAndTheWaitOnceNamingTheLaunchLibrary() throws {
+        try start(FakeLaunchLibraryConfiguration(requestsPerHour: 1))
+        XCTAssertEqual(try ll2(["launches", "--limit", "5"]).status, 0)
+
+        let result = try ll2(["rockets"])
+
+        XCTAssertNotEqual(result.status, 0, "nothing was shown")
+        XCTAssertEqual(server.requests.map(\.status), [200, 429])
+        XCTAssertTrue(result.stdout.isEmpty, result.stdout)
+        XCTAssertEqual(
+            result.stderrLines.filter { $0.contains("Launch Library allows 15 requests an hour; next in 60 min") }
+                .count, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("SpaceX API"), "the source in use is named:\n\(result.stderr)")
+    }
+
+    func testTheOfflineMessageNamesTheLaunchLibrary() throws {
+        let base = "http://127.0.0.1:9/2.3.0"
+        let result = try spacex.run(["--source", "ll2", "--base-url", base, "rockets"])
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("reach the Launch Library"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("SpaceX API"), result.stderr)
+    }
+
     func testAMalformedKeyIsAUsageError() throws {
         let result = try ll2(["rockets"], environment: ["SPACEX_LL2_TOKEN": "bad key"])
 

@@ -22,8 +22,8 @@ public final class AppGraph {
     public let now: @Sendable () -> Date
     /// Pictures by address: the same transport, their own disk cache beside the JSON one (`pictures/`, 100 MiB).
     public let pictures: PictureLoader
-    /// With `--json`, the documents the API answered with, as sent: what `--json` prints.
-    public let documents: DocumentRecordingAPIService?
+    /// With `--json`, the documents the chosen source answered with, as sent: what `--json` prints.
+    public let documents: DocumentRecord?
     /// With `--source ll2`, the Launch Library client the repositories read; nil for the r/SpaceX source.
     public let launchLibrary: LaunchLibraryClient?
     private let client: SpaceXAPIClient
@@ -65,16 +65,17 @@ public final class AppGraph {
             archived ? FallbackAPIService(primary: client, makeFallback: { BuiltInArchive.makeService() }) : nil
         self.fallback = fallback
         let service: any APIService = fallback ?? client
-        let documents = settings.options.json ? DocumentRecordingAPIService(service) : nil
+        let documents = settings.options.json ? DocumentRecord() : nil
         self.documents = documents
-        api = documents ?? service
-        launchLibrary = settings.options.source == .ll2 ? Self.launchLibrary(settings, transport, cache, now) : nil
+        api = documents.map { DocumentRecordingAPIService(service, record: $0) } ?? service
+        launchLibrary =
+            settings.options.source == .ll2 ? Self.launchLibrary(settings, transport, cache, documents, now) : nil
     }
 
     /// The Launch Library client: `--base-url` names its base (version included) when given, the same cache and
-    /// transport as the r/SpaceX client, and the key's `Authorization` header.
+    /// transport as the r/SpaceX client, the key's `Authorization` header, and with `--json` the document record.
     private static func launchLibrary(
-        _ settings: AppSettings, _ transport: any HTTPTransport, _ cache: any CacheStore,
+        _ settings: AppSettings, _ transport: any HTTPTransport, _ cache: any CacheStore, _ documents: DocumentRecord?,
         _ now: @escaping @Sendable () -> Date
     ) -> LaunchLibraryClient {
         let options = settings.options
@@ -86,7 +87,7 @@ public final class AppGraph {
             networkEnabled: !options.offline, now: now)
         return LaunchLibraryClient(
             baseURL: options.baseURLIsChosen ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
-            now: now)
+            documents: documents, now: now)
     }
 
     /// The last cache write failure of this run, to be reported once.

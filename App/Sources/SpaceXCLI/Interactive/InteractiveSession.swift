@@ -23,6 +23,8 @@ final class InteractiveSession {
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
         router.navigator.columns = settings.width
+        // Once, under the launches list, until the next key: the r/SpaceX data is frozen (not on every screen).
+        if settings.options.source == .spacex { router.navigator.message = DataSource.frozenDataNote }
     }
 
     func run() async -> ScriptOutcome {
@@ -36,12 +38,14 @@ final class InteractiveSession {
             Self.blockMainQueueIfAsked()
         #endif
         do {
-            try await TerminalSession(navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures)
-                .run { [router] key in
-                    let outcome = router.handle(key)
-                    for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
-                    return outcome
-                }
+            try await TerminalSession(
+                navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures, now: graph.now
+            )
+            .run { [router] key in
+                let outcome = router.handle(key)
+                for case .link(_, let url) in outcome.routes { LinkOpener.open(url) }
+                return outcome
+            }
         } catch {
             console.error("can't open the browser: \(error); try `spacex launches`")
             return .unavailable

@@ -21,7 +21,9 @@ struct ScriptRunner {
         let code: ScriptOutcome
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
-        case .launches(let arguments): code = await print(launchesList(arguments), usage: .launches)
+        case .launches(let arguments):
+            if let note = frozenDataNote(for: arguments) { console.note(note) }
+            code = await print(launchesList(arguments), usage: .launches)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -94,6 +96,16 @@ struct ScriptRunner {
         LaunchSitesScript(now: graph.now) { [graph] limit in graph.launchSitesRepository(pageSize: limit) }
     }
 
+    /// With the r/SpaceX source, a person asking for launches from after its data ends (its last launch is dated
+    /// December 2022) is told, as a note (a terminal's stderr only), that the data stopped and where current
+    /// launches are: the answer will be empty, and that is why.
+    private func frozenDataNote(for arguments: LaunchesArguments) -> String? {
+        guard settings.options.source == .spacex, let from = arguments.from,
+            from.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil, from > "2022-12-31"
+        else { return nil }
+        return DataSource.frozenDataNote
+    }
+
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
@@ -124,17 +136,20 @@ struct ScriptRunner {
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
+                    + (command == .launches ? " (\(DataSource.currentLaunchesHint))" : "")
             },
             pictureScreen: pictureScreen)
         return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))
     }
 
     /// After Launch Library throttled this run: the wait on stderr, with the age of the saved data shown instead
-    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min").
+    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min"); a
+    /// failure's own message already says it, so it is not said twice.
     private func withBudgetNotice(_ result: Result<ScriptAnswer, ScriptFailure>) -> Result<ScriptAnswer, ScriptFailure>
     {
         guard let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) else { return result }
-        guard case .success(var answer) = result, case .cached(let storedAt) = answer.notice else {
+        guard case .success(var answer) = result else { return result }
+        guard case .cached(let storedAt) = answer.notice else {
             console.warning(notice)
             return result
         }

@@ -14,7 +14,10 @@ struct LaunchLibraryClientTests {
         let fake: FakeLaunchLibraryServer
         let client: LaunchLibraryClient
 
-        init(version: String = "2.3.0", requestsPerHour: Int = 15, token: String? = nil) throws {
+        init(
+            version: String = "2.3.0", requestsPerHour: Int = 15, token: String? = nil,
+            documents: DocumentRecord? = nil
+        ) throws {
             fake = try FakeLaunchLibraryServer(
                 configuration: FakeLaunchLibraryConfiguration(requestsPerHour: requestsPerHour))
             try fake.start()
@@ -24,7 +27,8 @@ struct LaunchLibraryClientTests {
                 transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024),
                 headers: headers, timeout: 10, now: { clock.now })
             client = LaunchLibraryClient(
-                baseURL: fake.baseURL.appending(path: version), client: http, now: { clock.now })
+                baseURL: fake.baseURL.appending(path: version), client: http, documents: documents,
+                now: { clock.now })
         }
     }
 
@@ -52,6 +56,34 @@ struct LaunchLibraryClientTests {
         let warm = try await setup.client.launches(may, page: try #require(OffsetPageRequest(limit: 100)))
         #expect(warm.isFresh && warm.value.items == launches)
         #expect(setup.fake.requests.count == 1)
+    }
+
+    @Test func withADocumentRecordEveryLaunchAndVehicleIsKeptAsLaunchLibrarySentIt() async throws {
+        let record = DocumentRecord()
+        let setup = try Setup(documents: record)
+        defer { setup.fake.stop() }
+        let may = LaunchLibraryLaunchQuery(from: Self.day("2026-05-01T00:00:00Z"), to: Self.day("2026-05-31T23:59:59Z"))
+        let launches = try await setup.client.launches(may, page: try #require(OffsetPageRequest(limit: 100))).value
+        let first = try #require(launches.items.first)
+        guard case .object(let document)? = record.document(id: first.id) else {
+            Issue.record("no document for \(first.id)")
+            return
+        }
+        #expect(document["id"] == .string(first.id))
+        #expect(document["net"] != nil && document["launch_service_provider"] != nil, "Launch Library's keys")
+        #expect(document["date_utc"] == nil, "not the r/SpaceX shape")
+        guard case .array(let all)? = record.documents(standingFor: launches.items) else {
+            Issue.record("no documents for the list")
+            return
+        }
+        #expect(all.count == launches.items.count)
+        let rockets = try await setup.client.rockets().value
+        let falcon = try #require(rockets.first { $0.name == "Falcon 9" })
+        guard case .object(let configuration)? = record.documents(standingFor: falcon) else {
+            Issue.record("no document for vehicle \(falcon.id)")
+            return
+        }
+        #expect(configuration["id"] == .int(Int(falcon.id) ?? -1) && configuration["name"] == .string("Falcon 9"))
     }
 
     @Test func rocketsAreOneRequestAndARocketNone() async throws {

@@ -73,11 +73,13 @@ struct LaunchLibraryRepositoryTests {
 
         await repository.load()
 
-        guard case .rateLimited(let wait?) = repository.state.error else {
+        guard let error = repository.state.error, case .rateLimited(let wait?) = error.reason else {
             Issue.record("expected the wait, got \(String(describing: repository.state))")
             return
         }
         #expect(wait > 0 && repository.state.value == nil)
+        #expect(error.userMessage == "The Launch Library allows 15 requests an hour; next in 60 min.")
+        #expect(!error.userMessage.contains("SpaceX"), "the message names the source in use")
         #expect(
             setup.client.budgetNotice(now: setup.fake.configuration.clock.now)?.hasPrefix(
                 "The Launch Library allows 15 requests an hour; next in") == true)
@@ -109,7 +111,7 @@ struct LaunchLibraryRepositoryTests {
         let rockets = try #require(repository.state.value)
         #expect(rockets.count == 3 && !repository.hasNextPage)
         #expect(await repository.item(id: rockets[0].id).value?.name == rockets[0].name)
-        #expect(await repository.refreshItem(id: "not-a-number").error == .notFound(id: "not-a-number"))
+        #expect(await repository.refreshItem(id: "not-a-number").error?.reason == .notFound(id: "not-a-number"))
         #expect(setup.fake.requests.count == 1)
     }
 

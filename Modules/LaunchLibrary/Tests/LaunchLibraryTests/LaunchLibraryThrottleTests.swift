@@ -1,10 +1,11 @@
 import FakeLaunchLibrary
 import Foundation
-import LaunchLibrary
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import Testing
+
+@testable import LaunchLibrary
 
 /// Twenty different asks within an hour against the fake's 15-an-hour throttle: 15 answers, one 429, then no
 /// request until the wait is over; what was saved is shown (stale) and what was not is the typed wait.

@@ -1,6 +1,7 @@
 import Foundation
-import LaunchLibrary
 import LaunchLibraryRecordings
+
+@testable import LaunchLibrary
 
 /// The recorded files decoded with the package's decoder.
 enum RecordedData {

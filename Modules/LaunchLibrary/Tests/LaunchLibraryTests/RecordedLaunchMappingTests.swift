@@ -1,8 +1,9 @@
 import Foundation
-import LaunchLibrary
 import LaunchLibraryRecordings
 import LaunchesCore
 import Testing
+
+@testable import LaunchLibrary
 
 /// Every recorded 2026 SpaceX launch (156 real 2.2.0 records) maps into the domain with what the screens need,
 /// and the counts match what SOURCES.md measured.

@@ -1,9 +1,10 @@
 import Foundation
-import LaunchLibrary
 import LaunchLibraryRecordings
 import LaunchesCore
 import RocketsCore
 import Testing
+
+@testable import LaunchLibrary
 
 /// Starship Flight 12's recorded states map to the right statuses and precisions, and the 2.3.0-shaped records
 /// (derived from real 2.2.0 ones) map to exactly the same domain values as their originals.

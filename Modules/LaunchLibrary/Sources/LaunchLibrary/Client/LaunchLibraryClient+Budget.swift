@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// What the user is told about the request budget after a throttled answer.
 extension LaunchLibraryClient {
@@ -9,7 +10,12 @@ extension LaunchLibraryClient {
     /// (the article keeps the name's capitals in the one message style, which lowers a leading capital).
     public func budgetNotice(now: Date) -> String? {
         guard let next = nextRequestAllowed else { return nil }
-        let minutes = max(1, Int((next.timeIntervalSince(now) / 60).rounded(.up)))
-        return "The Launch Library allows \(Self.hourlyBudget) requests an hour; next in \(minutes) min"
+        return DataService.launchLibrary.budgetNotice(wait: next.timeIntervalSince(now))
     }
+}
+
+extension DataService {
+    /// Launch Library 2 (The Space Devs), which failure messages name with its hourly budget.
+    public static let launchLibrary = DataService(
+        name: "the Launch Library", hourlyBudget: LaunchLibraryClient.hourlyBudget)
 }

@@ -31,22 +31,26 @@ public final class LaunchLibraryClient: Sendable {
     private let throttledUntil = Locked<Date?>(nil)
     private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
+    /// With `--json`, where every launch and vehicle document is kept as received.
+    private let documents: DocumentRecord?
 
     /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
-    /// the `Authorization: Token` one).
+    /// the `Authorization: Token` one); with `documents`, every launch and vehicle answered is also kept there as
+    /// Launch Library sent it, for `--json`.
     public init(
         baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: CachedGETClient,
         lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind> = LaunchLibraryClient.defaultLifetimes,
-        now: @escaping @Sendable () -> Date = { Date() }
+        documents: DocumentRecord? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.baseURL = baseURL
         self.client = client
         self.lifetimes = lifetimes
+        self.documents = documents
         self.now = now
     }
 
     /// When the service allows the next request, after a 429; nil when not throttled.
-    public var nextRequestAllowed: Date? {
+    var nextRequestAllowed: Date? {
         throttledUntil.withLock { until in until.flatMap { $0 > now() ? $0 : nil } }
     }
 
@@ -65,6 +69,28 @@ public final class LaunchLibraryClient: Sendable {
             throttledUntil.withLock { $0 = now().addingTimeInterval(seconds) }
             return try await savedOrWait(url, as: type, lifetime: lifetime, wait: seconds)
         }
+    }
+
+    /// A list answer under the throttle; with a document record, its documents are kept as received.
+    private func rationedPage<Item: Decodable & Sendable>(
+        _ url: URL, of type: Item.Type, lifetime: TimeInterval, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<OffsetPage<Item>> {
+        guard let documents else {
+            return try await rationed(url, as: OffsetPage<Item>.self, lifetime: lifetime, policy: policy)
+        }
+        let answer = try await rationed(url, as: OffsetPage<Documented<Item>>.self, lifetime: lifetime, policy: policy)
+        documents.record(answer.value.results)
+        return Fetched(value: answer.value.map(\.item), freshness: answer.freshness, isFresh: answer.isFresh)
+    }
+
+    /// One document under the throttle; with a document record, it is kept as received.
+    private func rationedItem<Item: Decodable & Sendable>(
+        _ url: URL, as type: Item.Type, lifetime: TimeInterval, policy: CachePolicy
+    ) async throws(RepositoryError) -> Fetched<Item> {
+        guard let documents else { return try await rationed(url, as: type, lifetime: lifetime, policy: policy) }
+        let answer = try await rationed(url, as: Documented<Item>.self, lifetime: lifetime, policy: policy)
+        documents.record([answer.value])
+        return Fetched(value: answer.value.item, freshness: answer.freshness, isFresh: answer.isFresh)
     }
 
     private func savedOrWait<Value: Decodable & Sendable>(
@@ -91,8 +117,7 @@ public final class LaunchLibraryClient: Sendable {
     ) async throws(RepositoryError) -> Fetched<Page<Launch>> {
         guard let url = launchesURL(query, page: page) else { throw .badRequest(message: "invalid address") }
         let lifetime = lifetimes.lifetime(of: query.kind(now: now()))
-        let answer = try await rationed(
-            url, as: OffsetPage<LaunchLibraryLaunch>.self, lifetime: lifetime, policy: policy)
+        let answer = try await rationedPage(url, of: LaunchLibraryLaunch.self, lifetime: lifetime, policy: policy)
         let launches = answer.value.results.map(LaunchLibraryLaunchMapper.launch)
         launchesSeen.withLock { seen in
             for launch in launches {
@@ -111,7 +136,7 @@ public final class LaunchLibraryClient: Sendable {
         if policy != .reload, let seen = launchesSeen.withLock({ $0[id] }) { return seen }
         guard let url = QueryParameters().url(base: baseURL, path: (isVersion220 ? "launch/" : "launches/") + id + "/")
         else { throw .notFound(id: id) }
-        let answer = try await rationed(
+        let answer = try await rationedItem(
             url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy)
         let launch = LaunchLibraryLaunchMapper.launch(answer.value)
         let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
@@ -126,9 +151,8 @@ public final class LaunchLibraryClient: Sendable {
             let url = parameters.url(
                 base: baseURL, path: isVersion220 ? "config/launcher/" : "launcher_configurations/")
         else { throw .badRequest(message: "invalid address") }
-        let answer = try await rationed(
-            url, as: OffsetPage<LaunchLibraryConfiguration>.self, lifetime: lifetimes.lifetime(of: .vehicles),
-            policy: policy)
+        let answer = try await rationedPage(
+            url, of: LaunchLibraryConfiguration.self, lifetime: lifetimes.lifetime(of: .vehicles), policy: policy)
         let rockets = answer.value.results.map(LaunchLibraryRocketMapper.rocket)
         rocketsSeen.withLock { seen in
             for rocket in rockets {
@@ -147,7 +171,7 @@ public final class LaunchLibraryClient: Sendable {
         guard Int(id) != nil, let url = QueryParameters().url(base: baseURL, path: path) else {
             throw .notFound(id: id)
         }
-        let answer = try await rationed(
+        let answer = try await rationedItem(
             url, as: LaunchLibraryConfiguration.self, lifetime: lifetimes.lifetime(of: .vehicles), policy: policy)
         let fetched = Fetched(
             value: LaunchLibraryRocketMapper.rocket(answer.value), freshness: answer.freshness, isFresh: answer.isFresh)

@@ -24,7 +24,7 @@ public struct LaunchLibraryLaunchLookup: Sendable {
             } catch .notFound, .server(status: 404) {
                 return .failure(.unknownName(trimmed))
             } catch {
-                return .failure(.unavailable(error))
+                return .failure(.unavailable(error.from(.launchLibrary)))
             }
         }
         let key = Self.normalized(name)
@@ -35,7 +35,7 @@ public struct LaunchLibraryLaunchLookup: Sendable {
             return Self.pick(name, among: fetched.value.items, total: fetched.value.totalItems)
                 .map { .loaded($0, freshness: fetched.freshness) }
         } catch {
-            return .failure(.unavailable(error))
+            return .failure(.unavailable(error.from(.launchLibrary)))
         }
     }
 

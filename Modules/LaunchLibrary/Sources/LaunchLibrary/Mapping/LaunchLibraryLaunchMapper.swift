@@ -4,9 +4,9 @@ import LaunchesCore
 /// A Launch Library launch as the domain's ``Launch``: the mission name, the NET with its precision, the live
 /// status, the failure reason, the rocket and pad (populated references), webcast and article links, the patch or
 /// picture, and the boosters with their landings.
-public enum LaunchLibraryLaunchMapper {
+enum LaunchLibraryLaunchMapper {
     /// Maps one launch.
-    public static func launch(_ source: LaunchLibraryLaunch) -> Launch {
+    static func launch(_ source: LaunchLibraryLaunch) -> Launch {
         let status = LaunchLibraryStatusMapping.status(source.status)
         let precision = LaunchLibraryStatusMapping.precision(source.netPrecision)
         let failure = source.failReason.flatMap { $0.isEmpty ? nil : $0 }

@@ -3,15 +3,15 @@ import RocketsCore
 
 /// A Launch Library vehicle configuration as the domain's ``Rocket``. Launch Library has no engine, stage or
 /// landing-leg figures, so those stay nil (a screen says "not given"); nothing is invented.
-public enum LaunchLibraryRocketMapper {
+enum LaunchLibraryRocketMapper {
     /// The rocket's id in the domain: the configuration's id as text (`"164"`), the same id a launch's rocket
     /// reference carries.
-    public static func rocketID(_ configuration: LaunchLibraryConfiguration) -> String {
+    static func rocketID(_ configuration: LaunchLibraryConfiguration) -> String {
         String(configuration.id)
     }
 
     /// Maps one configuration.
-    public static func rocket(_ configuration: LaunchLibraryConfiguration) -> Rocket {
+    static func rocket(_ configuration: LaunchLibraryConfiguration) -> Rocket {
         Rocket(
             id: rocketID(configuration),
             name: configuration.name ?? configuration.fullName ?? "",

@@ -1,10 +1,10 @@
 import LaunchesCore
 
 /// Launch Library's status and precision codes in the domain's terms.
-public enum LaunchLibraryStatusMapping {
+enum LaunchLibraryStatusMapping {
     /// The live status: by id (stable across versions: 1 Go, 2 TBD, 3 Success, 4 Failure, 5 Hold, 6 In Flight,
     /// 7 Partial Failure, 8 TBC, 9 Payload Deployed, new in 2.3.0), else by short name; nil when none is sent.
-    public static func status(_ code: LaunchLibraryCode?) -> ReportedLaunchStatus? {
+    static func status(_ code: LaunchLibraryCode?) -> ReportedLaunchStatus? {
         guard let code else { return nil }
         switch code.id {
         case 1?: return .go
@@ -28,7 +28,7 @@ public enum LaunchLibraryStatusMapping {
     ///
     /// Imprecise NETs point at the end of their period (M: the last day of the month), which lies inside the
     /// period the domain derives from the date, so "has it passed" stays right.
-    public static func precision(_ code: LaunchLibraryCode?) -> (date: DatePrecision, time: TimePrecision?)? {
+    static func precision(_ code: LaunchLibraryCode?) -> (date: DatePrecision, time: TimePrecision?)? {
         guard let abbrev = code?.abbrev?.uppercased() else { return nil }
         switch abbrev {
         case "SEC": return (.hour, .second)

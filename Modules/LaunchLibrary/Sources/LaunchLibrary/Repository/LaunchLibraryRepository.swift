@@ -130,7 +130,8 @@ where Item.ID == String {
     }
 
     /// Runs `work` in its own task, so a caller that is cancelled (a screen left) never throws away a request
-    /// already sent: its answer is still saved, and the budget of 15 an hour is not spent twice.
+    /// already sent: its answer is still saved, and the budget of 15 an hour is not spent twice. A failure names
+    /// the Launch Library (and, throttled, its budget and wait).
     private static func spend<Value: Sendable>(
         _ work: @escaping @Sendable () async throws(RepositoryError) -> Value
     ) async -> Result<Value, RepositoryError> {
@@ -138,7 +139,7 @@ where Item.ID == String {
             do throws(RepositoryError) {
                 return .success(try await work())
             } catch {
-                return .failure(error)
+                return .failure(error.from(.launchLibrary))
             }
         }.value
     }

@@ -1,16 +1,16 @@
 /// A coded value Launch Library sends as `{id, name, abbrev}`: a launch status (`{3, "Launch Successful",
 /// "Success"}`), a date precision (`{0, "Second", "SEC"}`), a landing type (`{2, "Autonomous Spaceport Drone
 /// Ship", "ASDS"}`).
-public struct LaunchLibraryCode: Decodable, Sendable, Hashable {
+struct LaunchLibraryCode: Decodable, Sendable, Hashable {
     /// The numeric id, the stable part.
-    public var id: Int?
+    var id: Int?
     /// The long name.
-    public var name: String?
+    var name: String?
     /// The short name.
-    public var abbrev: String?
+    var abbrev: String?
 
     /// Creates a code.
-    public init(id: Int? = nil, name: String? = nil, abbrev: String? = nil) {
+    init(id: Int? = nil, name: String? = nil, abbrev: String? = nil) {
         self.id = id
         self.name = name
         self.abbrev = abbrev
@@ -18,7 +18,7 @@ public struct LaunchLibraryCode: Decodable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey { case id, name, abbrev }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = container.tolerantInt(forKey: .id)
         name = container.tolerant(String.self, forKey: .name)

@@ -3,58 +3,58 @@ import Foundation
 /// A launch vehicle configuration (`rocket.configuration`, `/launcher_configurations/`, 2.2.0
 /// `/config/launcher/`). 2.2.0 sends `family` (a string), `launch_cost` as a string and `image_url`; 2.3.0 sends
 /// `families[]`, an integer and an `image` object. Both decode to the same value.
-public struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
+struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
     /// The configuration's id (Falcon 9 Block 5 is 164).
-    public var id: Int
+    var id: Int
     /// The vehicle's name (`Falcon 9`).
-    public var name: String?
+    var name: String?
     /// The name with its variant (`Falcon 9 Block 5`).
-    public var fullName: String?
+    var fullName: String?
     /// The families (`Falcon`), from `families[].name` or `family`.
-    public var families: [String]
+    var families: [String]
     /// Whether it still flies.
-    public var active: Bool?
+    var active: Bool?
     /// The manufacturer's name and country code.
-    public var manufacturer: String?
+    var manufacturer: String?
     /// The manufacturer's country code (`USA`).
-    public var country: String?
+    var country: String?
     /// A description.
-    public var description: String?
+    var description: String?
     /// Stages, most.
-    public var maxStage: Int?
+    var maxStage: Int?
     /// Height in meters.
-    public var length: Double?
+    var length: Double?
     /// Diameter in meters.
-    public var diameter: Double?
+    var diameter: Double?
     /// Mass at liftoff in tonnes.
-    public var launchMass: Double?
+    var launchMass: Double?
     /// Payload to low Earth orbit in kilograms.
-    public var leoCapacity: Double?
+    var leoCapacity: Double?
     /// Payload to geostationary transfer orbit in kilograms.
-    public var gtoCapacity: Double?
+    var gtoCapacity: Double?
     /// The first flight's day.
-    public var maidenFlight: Date?
+    var maidenFlight: Date?
     /// Cost of a launch in US dollars.
-    public var launchCost: Int?
+    var launchCost: Int?
     /// A picture of the vehicle.
-    public var image: LaunchLibraryImage?
+    var image: LaunchLibraryImage?
     /// The Wikipedia article.
-    public var wikiURL: URL?
+    var wikiURL: URL?
     /// Launches flown, succeeded, failed and pending; landings attempted and succeeded.
-    public var totalLaunchCount: Int?
+    var totalLaunchCount: Int?
     /// Successful launches.
-    public var successfulLaunches: Int?
+    var successfulLaunches: Int?
     /// Failed launches.
-    public var failedLaunches: Int?
+    var failedLaunches: Int?
     /// Launches to come.
-    public var pendingLaunches: Int?
+    var pendingLaunches: Int?
     /// Landings attempted.
-    public var attemptedLandings: Int?
+    var attemptedLandings: Int?
     /// Landings that succeeded.
-    public var successfulLandings: Int?
+    var successfulLandings: Int?
 
     /// Creates a configuration with only its id and name; the mapping tests fill the rest.
-    public init(id: Int, name: String? = nil) {
+    init(id: Int, name: String? = nil) {
         self.id = id
         self.name = name
         families = []
@@ -84,7 +84,7 @@ public struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
         case countryCode = "country_code"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(LaunchLibraryID.self, forKey: .id).value
         name = container.tolerant(String.self, forKey: .name)

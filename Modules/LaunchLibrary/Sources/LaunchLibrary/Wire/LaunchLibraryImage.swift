@@ -2,16 +2,16 @@ import Foundation
 
 /// An image: a plain URL string in 2.2.0 (`"image": "https://…"`), an object `{image_url, thumbnail_url, credit,
 /// license}` in 2.3.0. Both decode to the same value.
-public struct LaunchLibraryImage: Decodable, Sendable, Hashable {
+struct LaunchLibraryImage: Decodable, Sendable, Hashable {
     /// The full-size image.
-    public var url: URL?
+    var url: URL?
     /// A smaller rendition; 2.2.0 has none.
-    public var thumbnailURL: URL?
+    var thumbnailURL: URL?
     /// Who to credit, when given.
-    public var credit: String?
+    var credit: String?
 
     /// Creates an image.
-    public init(url: URL?, thumbnailURL: URL? = nil, credit: String? = nil) {
+    init(url: URL?, thumbnailURL: URL? = nil, credit: String? = nil) {
         self.url = url
         self.thumbnailURL = thumbnailURL
         self.credit = credit
@@ -23,7 +23,7 @@ public struct LaunchLibraryImage: Decodable, Sendable, Hashable {
         case credit
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             self.init(url: LaunchLibraryDate.webAddress(text))
             return

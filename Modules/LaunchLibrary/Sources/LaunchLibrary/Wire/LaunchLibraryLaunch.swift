@@ -3,54 +3,54 @@ import Foundation
 /// One launch as Launch Library sends it, in any mode (`list`, `normal`, `detailed`) of 2.2.0 or 2.3.0. Only `id`
 /// is required; every other field that is missing, null or of the other version's type decodes to nil (or
 /// empty), so the two shapes and the three modes read with this one decoder.
-public struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
+struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
     /// The launch's UUID.
-    public var id: String
+    var id: String
     /// `"<configuration full_name> | <mission name>"`, e.g. `Starship | Flight 12`.
-    public var name: String
+    var name: String
     /// The response mode the record was sent in (`type` in 2.2.0, `response_mode` in 2.3.0).
-    public var mode: String?
+    var mode: String?
     /// The live status.
-    public var status: LaunchLibraryCode?
+    var status: LaunchLibraryCode?
     /// "No earlier than": the launch time, to `netPrecision`.
-    public var net: Date?
+    var net: Date?
     /// How precise `net` is (`SEC`, `MIN`, `HR`, `DAY`, `WK`, `M`, `Q1`…`Q4`, `H1`, `H2`, `Y`).
-    public var netPrecision: LaunchLibraryCode?
+    var netPrecision: LaunchLibraryCode?
     /// The window's opening.
-    public var windowStart: Date?
+    var windowStart: Date?
     /// The window's close.
-    public var windowEnd: Date?
+    var windowEnd: Date?
     /// Why it failed, for failures; often empty.
-    public var failReason: String?
+    var failReason: String?
     /// The launch's picture.
-    public var image: LaunchLibraryImage?
+    var image: LaunchLibraryImage?
     /// The launch service provider's id (SpaceX is 121).
-    public var providerID: Int?
+    var providerID: Int?
     /// The launch service provider's name.
-    public var providerName: String?
+    var providerName: String?
     /// The vehicle configuration.
-    public var configuration: LaunchLibraryConfiguration?
+    var configuration: LaunchLibraryConfiguration?
     /// The boosters; three for Falcon Heavy, none in list mode or before assignment.
-    public var stages: [LaunchLibraryStage]
+    var stages: [LaunchLibraryStage]
     /// The mission.
-    public var mission: LaunchLibraryMission?
+    var mission: LaunchLibraryMission?
     /// The pad.
-    public var pad: LaunchLibraryPad?
+    var pad: LaunchLibraryPad?
     /// Webcasts (`vidURLs` in 2.2.0, `vid_urls` in 2.3.0; detailed mode only).
-    public var webcasts: [LaunchLibraryLink]
+    var webcasts: [LaunchLibraryLink]
     /// Information pages (`infoURLs` / `info_urls`; detailed mode only).
-    public var infoPages: [LaunchLibraryLink]
+    var infoPages: [LaunchLibraryLink]
     /// Mission patch images.
-    public var patches: [URL]
+    var patches: [URL]
     /// Whether a webcast is live now.
-    public var webcastLive: Bool?
+    var webcastLive: Bool?
     /// The chance of launching, in percent.
-    public var probability: Int?
+    var probability: Int?
     /// When Launch Library last edited the record.
-    public var lastUpdated: Date?
+    var lastUpdated: Date?
 
     /// Creates a launch with only its id and name; tests fill the rest.
-    public init(id: String, name: String = "") {
+    init(id: String, name: String = "") {
         self.id = id
         self.name = name
         stages = []
@@ -84,7 +84,7 @@ public struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
         case image
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         name = container.tolerant(String.self, forKey: .name) ?? ""

@@ -1,18 +1,18 @@
 import Foundation
 
 /// One webcast or information page of a launch (`vidURLs`/`infoURLs` in 2.2.0, `vid_urls`/`info_urls` in 2.3.0).
-public struct LaunchLibraryLink: Decodable, Sendable, Hashable {
+struct LaunchLibraryLink: Decodable, Sendable, Hashable {
     /// The address.
-    public var url: URL?
+    var url: URL?
     /// Lower comes first.
-    public var priority: Int?
+    var priority: Int?
     /// The page's title.
-    public var title: String?
+    var title: String?
     /// The kind (`Official Webcast`, `Official Page`, …).
-    public var kind: String?
+    var kind: String?
 
     /// Creates a link.
-    public init(url: URL?, priority: Int? = nil, title: String? = nil, kind: String? = nil) {
+    init(url: URL?, priority: Int? = nil, title: String? = nil, kind: String? = nil) {
         self.url = url
         self.priority = priority
         self.title = title
@@ -21,7 +21,7 @@ public struct LaunchLibraryLink: Decodable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey { case url, priority, title, type }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         url = container.tolerantURL(forKey: .url)
         priority = container.tolerantInt(forKey: .priority)

@@ -1,16 +1,16 @@
 /// What a launch carries (`mission`): its name, description, type and orbit.
-public struct LaunchLibraryMission: Decodable, Sendable, Hashable {
+struct LaunchLibraryMission: Decodable, Sendable, Hashable {
     /// The mission's name (`Flight 12`), the part after `|` in the launch's name.
-    public var name: String?
+    var name: String?
     /// A description.
-    public var description: String?
+    var description: String?
     /// The kind (`Communications`, `Test Flight`).
-    public var type: String?
+    var type: String?
     /// The target orbit's name (`Low Earth Orbit`).
-    public var orbit: String?
+    var orbit: String?
 
     /// Creates a mission.
-    public init(name: String? = nil, description: String? = nil, type: String? = nil, orbit: String? = nil) {
+    init(name: String? = nil, description: String? = nil, type: String? = nil, orbit: String? = nil) {
         self.name = name
         self.description = description
         self.type = type
@@ -19,7 +19,7 @@ public struct LaunchLibraryMission: Decodable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey { case name, description, type, orbit }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = container.tolerant(String.self, forKey: .name)
         description = container.tolerant(String.self, forKey: .description)

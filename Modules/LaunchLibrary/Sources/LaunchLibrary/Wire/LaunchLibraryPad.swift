@@ -1,22 +1,22 @@
 import Foundation
 
 /// A launch pad and its location (`pad`); latitude and longitude are strings in 2.2.0 and numbers in 2.3.0.
-public struct LaunchLibraryPad: Decodable, Sendable, Hashable {
+struct LaunchLibraryPad: Decodable, Sendable, Hashable {
     /// The pad's id.
-    public var id: Int?
+    var id: Int?
     /// The pad's name (`Space Launch Complex 40`).
-    public var name: String?
+    var name: String?
     /// Where the pad is (`Cape Canaveral SFS, FL, USA`).
-    public var locationName: String?
+    var locationName: String?
     /// The location's IANA time zone (`America/New_York`).
-    public var timeZone: String?
+    var timeZone: String?
     /// Degrees north.
-    public var latitude: Double?
+    var latitude: Double?
     /// Degrees east.
-    public var longitude: Double?
+    var longitude: Double?
 
     /// Creates a pad.
-    public init(
+    init(
         id: Int? = nil, name: String? = nil, locationName: String? = nil, timeZone: String? = nil,
         latitude: Double? = nil, longitude: Double? = nil
     ) {
@@ -34,7 +34,7 @@ public struct LaunchLibraryPad: Decodable, Sendable, Hashable {
         case timeZone = "timezone_name"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = container.tolerantInt(forKey: .id)
         name = container.tolerant(String.self, forKey: .name)

@@ -1,29 +1,29 @@
 /// One booster of a launch (`rocket.launcher_stage[]`) and its landing. 2.2.0 sends `turn_around_time_days` and
 /// `landing.location`; 2.3.0 sends `turn_around_time` (an ISO 8601 duration) and `landing.landing_location`.
-public struct LaunchLibraryStage: Decodable, Sendable, Hashable {
+struct LaunchLibraryStage: Decodable, Sendable, Hashable {
     /// The booster's serial (`B1067`, `Booster 19`); `Unknown F9` is a placeholder.
-    public var serial: String?
+    var serial: String?
     /// The booster's id.
-    public var launcherID: Int?
+    var launcherID: Int?
     /// Which flight of this booster it is.
-    public var flightNumber: Int?
+    var flightNumber: Int?
     /// Whether it flew before.
-    public var reused: Bool?
+    var reused: Bool?
     /// Days since its previous flight.
-    public var turnaroundDays: Int?
+    var turnaroundDays: Int?
     /// Whether a landing was or will be attempted.
-    public var landingAttempt: Bool?
+    var landingAttempt: Bool?
     /// Whether the landing succeeded; nil when not known yet.
-    public var landingSuccess: Bool?
+    var landingSuccess: Bool?
     /// Where (`OCISLY`, `LZ-40`), as the location's short name, else its name.
-    public var landingSite: String?
+    var landingSite: String?
     /// The landing site's id.
-    public var landingSiteID: Int?
+    var landingSiteID: Int?
     /// The landing type's short name (`ASDS`, `RTLS`, `Ocean`, `EXP`).
-    public var landingType: String?
+    var landingType: String?
 
     /// Creates a stage.
-    public init(serial: String? = nil, flightNumber: Int? = nil) {
+    init(serial: String? = nil, flightNumber: Int? = nil) {
         self.serial = serial
         self.flightNumber = flightNumber
     }
@@ -43,7 +43,7 @@ public struct LaunchLibraryStage: Decodable, Sendable, Hashable {
         case landingLocation = "landing_location"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         flightNumber = container.tolerantInt(forKey: .flightNumber)
         reused = container.tolerant(Bool.self, forKey: .reused)

@@ -87,4 +87,52 @@ final class RepositoryErrorTests: XCTestCase {
             CacheStoreError.tooLarge(bytes: 9).userMessage,
             "An answer of 9 bytes is larger than the cache; it wasn't saved.")
     }
+
+    /// A service other than the r/SpaceX API, with a budget, as Launch Library is.
+    private let budgeted = DataService(name: "the Launch Library", hourlyBudget: 15)
+
+    func testEveryMessageOfAnotherServiceNamesItAndNeverTheSpaceXAPI() {
+        let expected: [(RepositoryError, String)] = [
+            (.offline, "Couldn't reach the Launch Library. Check your connection or the API address."),
+            (.timeout, "The Launch Library took too long to answer. Try again in a moment."),
+            (.notFound(id: "abc"), "Nothing with id \"abc\" exists in the Launch Library."),
+            (.badRequest(message: "bad"), "The Launch Library rejected the request: bad"),
+            (.badRequest(message: ""), "The Launch Library rejected the request."),
+            (.rateLimited(retryAfter: 700), "The Launch Library allows 15 requests an hour; next in 12 min."),
+            (.rateLimited(retryAfter: 5), "The Launch Library allows 15 requests an hour; next in 1 min."),
+            (.rateLimited(retryAfter: nil), "The Launch Library allows 15 requests an hour; try again later."),
+            (.rateLimited(retryAfter: .infinity), "The Launch Library allows 15 requests an hour; try again later."),
+            (.server(status: 404), "The Launch Library has no such address (HTTP 404). Check the API address."),
+            (.server(status: 503), "The Launch Library failed with HTTP 503. Try again later."),
+            (.invalidResponse(.empty), "The Launch Library sent \(InvalidResponseReason.empty.description)."),
+            (.notCached, "Nothing from the Launch Library is saved for this yet, and offline mode is on."),
+        ]
+        for (error, message) in expected {
+            let attributed = error.from(budgeted)
+            XCTAssertEqual(attributed.userMessage, message)
+            XCTAssertEqual(attributed.title, error.title)
+            XCTAssertEqual(attributed.isTransient, error.isTransient)
+            XCTAssertEqual(attributed.reason, error)
+            XCTAssertFalse(attributed.userMessage.contains("SpaceX"), message)
+        }
+    }
+
+    func testAServiceWithoutABudgetSaysItIsRateLimitingWithItsName() {
+        let other = DataService(name: "the Other API")
+        XCTAssertEqual(
+            RepositoryError.rateLimited(retryAfter: 2.5).from(other).userMessage,
+            "The Other API is rate limiting us. Try again in 3 s.")
+        XCTAssertNil(other.budgetNotice(wait: 60))
+    }
+
+    func testTheSpaceXAPIAndCancellationAreNotWrappedAndWrappingIsOnce() {
+        XCTAssertEqual(RepositoryError.offline.from(.spacexAPI), .offline)
+        XCTAssertEqual(RepositoryError.cancelled.from(budgeted), .cancelled)
+        let once = RepositoryError.timeout.from(budgeted)
+        XCTAssertEqual(once.from(DataService(name: "the Other API")), once)
+        XCTAssertEqual(RepositoryError.service(budgeted, once).reason, .timeout)
+        XCTAssertEqual(
+            RepositoryError.service(budgeted, .offline).errorDescription,
+            "Couldn't reach the Launch Library. Check your connection or the API address.")
+    }
 }

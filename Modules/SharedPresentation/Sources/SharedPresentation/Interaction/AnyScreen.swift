@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type-erased ``InteractiveScreen`` whose intents are already mapped to the host's `Route`, so screens of
 /// different features share one navigation stack while each feature keeps its own intent type.
 @MainActor
@@ -28,6 +30,8 @@ public struct AnyScreen<Route> {
     public var capturesKeys: Bool { screen.capturesKeys }
     /// Whether the screen is loading.
     public var isBusy: Bool { screen.isBusy }
+    /// How often the screen changes with the clock alone, or nil.
+    public var clockInterval: TimeInterval? { screen.clockInterval }
 
     /// The screen's lines.
     public func render(in environment: ScreenEnvironment) -> [StyledLine] { renderScreen(environment) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a screen is drawn into: the room it has, how to draw, the spinner step and where Esc goes back to.
 public struct ScreenEnvironment: Sendable, Equatable {
     /// Columns.
@@ -38,6 +40,9 @@ public protocol InteractiveScreen: AnyObject {
     var capturesKeys: Bool { get }
     /// Whether a request for the screen is running, so the spinner animates.
     var isBusy: Bool { get }
+    /// How often, in seconds, what the screen shows changes with the clock alone (a ticking countdown), so the
+    /// browser redraws it that often; nil (most screens) when nothing shown moves with time and it stays idle.
+    var clockInterval: TimeInterval? { get }
 
     /// The screen's lines in `environment` (at most `environment.height`): a pure function of its state.
     func render(in environment: ScreenEnvironment) -> [StyledLine]
@@ -55,6 +60,9 @@ public protocol InteractiveScreen: AnyObject {
 extension InteractiveScreen {
     /// Most screens leave the browser's keys to the browser.
     public var capturesKeys: Bool { false }
+
+    /// Most screens show nothing that moves with the clock.
+    public var clockInterval: TimeInterval? { nil }
 
     /// Most screens load the same whatever room they have.
     public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent> { load() }

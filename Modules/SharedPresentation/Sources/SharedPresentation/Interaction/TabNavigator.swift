@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tab container of navigation stacks, like SwiftUI's `TabView` of `NavigationStack`s: what is left of an
 /// interactive browser once screens own their behaviour.
 ///
@@ -28,6 +30,8 @@ public final class TabNavigator<Route> {
 
     private var stacks: [NavigationStack<AnyScreen<Route>>]
     private let help: [KeyHint]
+    /// The clock's step (time over the shown screen's ``clockInterval``) at the last ``clockTicked(at:)``.
+    private var clockStep: Double?
 
     /// Lines below the content: the message line, the key hints and the two-line tab bar.
     static var chromeHeight: Int { 4 }
@@ -87,6 +91,25 @@ public final class TabNavigator<Route> {
     /// Advances the spinner one frame.
     public func advanceSpinner() {
         tick &+= 1
+    }
+
+    /// How often the screen shown changes with the clock alone (its countdown ticks), or nil when nothing shown
+    /// moves with time (the help hides the screen).
+    public var clockInterval: TimeInterval? {
+        showsHelp ? nil : screen.clockInterval
+    }
+
+    /// Whether the screen must be redrawn because the clock moved on: true when the shown screen ticks
+    /// (``clockInterval``) and `now` lies in another step of it than at the last call; false for a screen that
+    /// doesn't tick, so an idle browser draws nothing. The session asks on its timer with the app's clock.
+    public func clockTicked(at now: Date) -> Bool {
+        guard let interval = clockInterval, interval > 0 else {
+            clockStep = nil
+            return false
+        }
+        let step = (now.timeIntervalSince1970 / interval).rounded(.down)
+        defer { clockStep = step }
+        return step != clockStep
     }
 
     /// Handles one key press: the shared keys here, the rest by the screen on top.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any feature's detail as an interactive screen (the detail scaffold): ↑/↓ read through the content and jump to
 /// the focusable elements (cards, links) as they come near, PgUp/PgDn/g/G scroll, and ⏎ or `o` activates the
 /// focused element, which is always one in view and marked (or none). The ``DetailFeature`` supplies the screen,
@@ -42,6 +44,7 @@ public final class DetailController<Feature: DetailFeature>: InteractiveScreen {
     public var title: String { feature.title }
     public var keyHints: [KeyHint] { Self.hints }
     public var isBusy: Bool { feature.isBusy }
+    public var clockInterval: TimeInterval? { feature.clockInterval }
 
     /// The focusable elements, in the order they are drawn.
     var focusOrder: [Feature.Element] { feature.elements }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a feature supplies to the detail scaffold (``DetailController``): its screen drawn with a focus, the
 /// focusable elements in the order they are drawn, the intent each one sends, and how it loads. The keys, the
 /// focus and scrolling and activating are the scaffold's, the same for every feature.
@@ -14,6 +16,9 @@ public protocol DetailFeature: AnyObject {
     var title: String { get }
     /// Whether a request is running.
     var isBusy: Bool { get }
+    /// How often the screen changes with the clock alone (a countdown), or nil; see
+    /// ``InteractiveScreen/clockInterval``.
+    var clockInterval: TimeInterval? { get }
     /// The focusable elements, in the order the screen draws them.
     var elements: [Element] { get }
 
@@ -25,4 +30,9 @@ public protocol DetailFeature: AnyObject {
     func load() async
     /// Reloads it from the network.
     func refresh() async
+}
+
+extension DetailFeature {
+    /// Most details show nothing that moves with the clock.
+    public var clockInterval: TimeInterval? { nil }
 }

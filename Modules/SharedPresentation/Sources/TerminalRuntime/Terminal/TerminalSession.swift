@@ -10,7 +10,7 @@ import SharedPresentation
 #endif
 
 /// A full-screen ``TabNavigator`` on the real terminal: raw input, a redraw on every key press, data change
-/// (Observation), spinner step and resize, and the terminal always restored (quit, Ctrl-C, SIGTERM, SIGHUP,
+/// (Observation), spinner step, clock step of a screen that ticks (a countdown) and resize, and the terminal always restored (quit, Ctrl-C, SIGTERM, SIGHUP,
 /// errors, input closed). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
 /// reserved cells for them, and its bytes go out in the frame's own write.
 @MainActor
@@ -28,20 +28,27 @@ public final class TerminalSession<Route> {
     private let writer: FrameWriter
     private let overlay: FrameOverlay?
     private let output: @MainActor (String) -> Void
+    private let now: @Sendable () -> Date
 
-    /// A session showing `navigator`, drawn in `colorMode`, with pictures drawn by `overlay` when it is given.
-    public convenience init(navigator: TabNavigator<Route>, colorMode: ColorMode, overlay: FrameOverlay? = nil) {
-        self.init(navigator: navigator, colorMode: colorMode, overlay: overlay, output: { Terminal.write($0) })
+    /// A session showing `navigator`, drawn in `colorMode`, with pictures drawn by `overlay` when it is given;
+    /// `now` is the clock a ticking screen (a countdown) is redrawn by, the one its view model reads.
+    public convenience init(
+        navigator: TabNavigator<Route>, colorMode: ColorMode, overlay: FrameOverlay? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(
+            navigator: navigator, colorMode: colorMode, overlay: overlay, output: { Terminal.write($0) }, now: now)
     }
 
     /// A session writing to `output` instead of the terminal, so tests can read what a frame writes.
     init(
         navigator: TabNavigator<Route>, colorMode: ColorMode, overlay: FrameOverlay?,
-        output: @escaping @MainActor (String) -> Void
+        output: @escaping @MainActor (String) -> Void, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.navigator = navigator
         self.overlay = overlay
         self.output = output
+        self.now = now
         renderer = TextRenderer(colorMode: colorMode)
         writer = FrameWriter(output: output)
         resize()
@@ -82,8 +89,10 @@ public final class TerminalSession<Route> {
             case .redraw:
                 break
             case .spinnerTick:
-                guard isAnimating else { continue }
-                navigator.advanceSpinner()
+                // The same timer redraws a ticking countdown on its clock step; nothing else is drawn when idle.
+                let clockTicked = navigator.clockTicked(at: now())
+                guard isAnimating || clockTicked else { continue }
+                if isAnimating { navigator.advanceSpinner() }
             case .inputClosed:
                 return
             }

@@ -11,6 +11,7 @@ final class TabNavigatorTests: XCTestCase {
         var keys: [Key] = []
         var loads = 0
         var refreshes = 0
+        var clockInterval: TimeInterval?
         init(_ title: String) { self.title = title }
         var keyHints: [KeyHint] { [KeyHint("x", "do")] }
         var isBusy: Bool { false }
@@ -54,6 +55,35 @@ final class TabNavigatorTests: XCTestCase {
         XCTAssertTrue(navigator.handle(.character("q")).quit)
         XCTAssertTrue(navigator.handle(.controlC).quit)
         XCTAssertEqual(first.keys, [.down])
+    }
+
+    func testAScreenThatTicksIsRedrawnOnceAStepAndAnIdleOneNever() {
+        let (navigator, first, _) = makeNavigator()
+        let start = Date(timeIntervalSince1970: 1_795_262_400)  // a whole minute
+        XCTAssertNil(navigator.clockInterval)
+        XCTAssertFalse(navigator.clockTicked(at: start), "a screen without a countdown is never redrawn by the clock")
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(5)))
+
+        first.clockInterval = 1
+        XCTAssertEqual(navigator.clockInterval, 1)
+        XCTAssertTrue(navigator.clockTicked(at: start))
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(0.15)), "once a second, not every wake-up")
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(0.9)))
+        XCTAssertTrue(navigator.clockTicked(at: start.addingTimeInterval(1)))
+        XCTAssertTrue(navigator.clockTicked(at: start.addingTimeInterval(2.5)))
+
+        first.clockInterval = 60
+        XCTAssertTrue(navigator.clockTicked(at: start.addingTimeInterval(3)))
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(59)), "a countdown in hours: once a minute")
+        XCTAssertTrue(navigator.clockTicked(at: start.addingTimeInterval(60)))
+
+        _ = navigator.handle(.character("?"))
+        XCTAssertNil(navigator.clockInterval, "the help hides the countdown")
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(600)))
+        _ = navigator.handle(.character("x"))
+        XCTAssertTrue(navigator.clockTicked(at: start.addingTimeInterval(600)))
+        _ = navigator.handle(.tab)
+        XCTAssertFalse(navigator.clockTicked(at: start.addingTimeInterval(900)), "the other tab shows no countdown")
     }
 
     func testPushedScreensGoBackAndFormsCaptureKeys() async {

@@ -34,13 +34,16 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     public let crewCount: Int
     /// False while only the list's fields are shown and the full launch is still being fetched.
     public let isComplete: Bool
+    /// The countdown to lift-off (`T-2d 04:12`) while the launch is still to come and its time is known to the
+    /// hour or better; it changes as the clock moves, so the browser redraws it every ``LaunchCountdown/refreshInterval``.
+    public let countdown: LaunchCountdown?
 
     /// Creates a detail.
     public init(
         id: String, mission: String, flightNumber: Int?, status: LaunchStatus, failureLines: [String],
         date: LaunchDateText, datePrecision: DatePrecision?, site: LaunchSite, description: String?, image: URL?,
         watchURL: URL?, links: [LaunchLink], rocket: RocketCard?, landingLines: [String], crewCount: Int,
-        isComplete: Bool
+        isComplete: Bool, countdown: LaunchCountdown? = nil
     ) {
         self.id = id
         self.mission = mission
@@ -58,6 +61,7 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
         self.landingLines = landingLines
         self.crewCount = crewCount
         self.isComplete = isComplete
+        self.countdown = countdown
     }
 
     /// The status badge text.

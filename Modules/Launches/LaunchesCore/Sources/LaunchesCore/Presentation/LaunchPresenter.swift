@@ -39,7 +39,8 @@ public struct LaunchPresenter: Sendable {
             description: details?.isEmpty == false ? details : nil, image: launch.preferredImage,
             watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
             rocket: RocketCard(launch: launch), landingLines: Self.landingLines(of: launch),
-            crewCount: launch.crew.count, isComplete: isComplete)
+            crewCount: launch.crew.count, isComplete: isComplete,
+            countdown: LaunchCountdown(launch: launch, status: status, now: now))
     }
 
     /// One line per core whose landing is known, like "Core 2: drone ship landing failed", named by its serial

@@ -55,6 +55,16 @@ public final class LaunchDetailViewModel {
             .detail(for: launch, isComplete: isComplete)
     }
 
+    /// How often the detail changes with the clock alone (its countdown ticks: every second, or every minute when
+    /// only the hour is known); nil when nothing shown depends on the time, so the browser stays idle. Asked on
+    /// the browser's timer, so it derives only the countdown, not the whole detail.
+    public var clockInterval: TimeInterval? {
+        guard let launch else { return nil }
+        let moment = now()
+        return LaunchCountdown(launch: launch, status: LaunchStatus(launch: launch, now: moment), now: moment)?
+            .refreshInterval
+    }
+
     /// Fetches the full launch (from the cache when fresh), keeping what is shown meanwhile.
     ///
     /// Stale-while-revalidate: a cached full launch, even a stale one, replaces the list's partial copy at once

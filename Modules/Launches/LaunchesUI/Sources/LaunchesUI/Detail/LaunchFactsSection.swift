@@ -2,7 +2,7 @@ import LaunchesCore
 import SharedPresentation
 
 /// The launch's facts as labelled rows without a header: status (with failure reasons or an explanation), date
-/// (with the launch-site local time and its precision), launch site (short and full name, place), crew and
+/// (with the countdown while the launch is to come, the launch-site local time and its precision), launch site (short and full name, place), crew and
 /// landings.
 ///
 /// Not a `View` itself: a `Form` only finds the labels of sections that are its direct children, so the detail
@@ -28,6 +28,9 @@ struct LaunchFactsSection {
             LabeledContent("Date") {
                 VStack {
                     Text(verbatim: detail.date.primary)
+                    if let countdown = detail.countdown {
+                        Text(verbatim: countdown.text).bold()
+                    }
                     if let siteLocal = detail.date.siteLocal {
                         Text(verbatim: siteLocal).dim()
                     }

@@ -22,6 +22,8 @@ public final class LaunchDetailFeature: DetailFeature {
 
     public var title: String { viewModel.detail?.mission ?? "Launch" }
     public var isBusy: Bool { viewModel.isLoading }
+    /// The countdown's tick, while one is shown.
+    public var clockInterval: TimeInterval? { viewModel.clockInterval }
 
     /// The rocket card, the launch-site card, then the links.
     public var elements: [LaunchDetailAction] { viewModel.detail.map(LaunchDetailScreen.actions(for:)) ?? [] }

@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
+import RepositoryDefinitions
 import XCTest
 
 @testable import SharedPresentation
@@ -99,5 +100,32 @@ final class LaunchDetailControllerTests: XCTestCase {
     func testKeyHintsComeFromTheKeyBindings() {
         let hints = LaunchDetailController.keyBindings.hints().map(\.label)
         XCTAssertEqual(hints, ["select", "open", "open link"])
+    }
+
+    func testAComingLaunchShowsItsCountdownWhichTicksWithTheClock() async throws {
+        let clock = Locked(ScreenFixtures.now)
+        let launch = Launch(
+            id: "next", name: "Starship Flight 13", dateUtc: ScreenFixtures.now.addingTimeInterval(2 * 86_400 + 75),
+            datePrecision: .hour, upcoming: true, reportedStatus: .go, timePrecision: .second)
+        let detail = LaunchDetailController(
+            LaunchDetailFeature(
+                launchID: launch.id, repository: LaunchesRepositoryMocks.detail(listed: launch, full: launch),
+                now: { clock.current }))
+        await detail.load().work.first?()
+        func shown() -> [String] { detail.render(in: environment).map(\.plainText) }
+
+        XCTAssertTrue(shown().contains { $0.contains("T-2d 00:01:15") }, "\(shown())")
+        XCTAssertEqual(detail.clockInterval, 1)
+        clock.withLock { $0 = $0.addingTimeInterval(1) }
+        XCTAssertTrue(shown().contains { $0.contains("T-2d 00:01:14") }, "\(shown())")
+        clock.withLock { $0 = $0.addingTimeInterval(2 * 86_400 + 74) }
+        XCTAssertFalse(shown().contains { $0.contains("T-") }, "no countdown once the launch time is reached")
+        XCTAssertNil(detail.clockInterval)
+    }
+
+    func testAPastLaunchHasNoCountdownAndDoesNotTick() async {
+        let detail = await makeDetail(ScreenFixtures.crew1)
+        XCTAssertNil(detail.clockInterval)
+        XCTAssertFalse(detail.render(in: environment).contains { $0.plainText.contains("T-") })
     }
 }

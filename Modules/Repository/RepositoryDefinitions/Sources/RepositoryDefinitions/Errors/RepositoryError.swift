@@ -22,6 +22,23 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
     case cancelled
     /// Offline mode was asked for and nothing is saved for this screen yet.
     case notCached
+    /// One of the failures above from a service other than the r/SpaceX API (made with ``from(_:)``), so its
+    /// message names that service ("Couldn't reach the Launch Library") and, when throttled, its budget and wait.
+    indirect case service(DataService, RepositoryError)
+
+    /// This failure as `service`'s: the same failure, but its message names `service`. Cancellation names no
+    /// one and stays itself, as does a failure already attributed; the r/SpaceX API is the default, not wrapped.
+    public func from(_ service: DataService) -> RepositoryError {
+        switch self {
+        case .cancelled, .service: self
+        default: service == .spacexAPI ? self : .service(service, self)
+        }
+    }
+
+    /// The failure itself, whichever service it came from (what to match on).
+    public var reason: RepositoryError {
+        if case .service(_, let reason) = self { reason.reason } else { self }
+    }
 
     /// A short title for error screens.
     public var title: String {
@@ -35,36 +52,52 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
         case .invalidResponse: "Unexpected answer from the API"
         case .cancelled: "Cancelled"
         case .notCached: "Not available offline"
+        case .service(_, let reason): reason.title
         }
     }
 
-    /// One line telling the user what happened and what they can do.
+    /// One line telling the user what happened and what they can do, naming the service that failed.
     public var userMessage: String {
+        if case .service(let service, let reason) = self { return reason.message(naming: service) }
+        return message(naming: .spacexAPI)
+    }
+
+    /// The message for this failure of `service`.
+    private func message(naming service: DataService) -> String {
+        let name = service.name
+        let subject = service.sentenceName
         switch self {
         case .offline:
-            "Couldn't reach the SpaceX API. Check your connection or the API address."
+            return "Couldn't reach \(name). Check your connection or the API address."
         case .timeout:
-            "The SpaceX API took too long to answer. Try again in a moment."
+            return "\(subject) took too long to answer. Try again in a moment."
         case .notFound(let id):
-            "Nothing with id \"\(id)\" exists in the SpaceX API."
+            return "Nothing with id \"\(id)\" exists in \(name)."
         case .badRequest(let message):
-            message.isEmpty ? "The SpaceX API rejected the request." : "The SpaceX API rejected the request: \(message)"
-        case .rateLimited(let retryAfter?) where retryAfter.isFinite && retryAfter < 86_400:
-            "The SpaceX API is rate limiting us. Try again in \(Int(retryAfter.rounded(.up))) s."
-        case .rateLimited(let retryAfter?) where retryAfter >= 86_400:
-            "The SpaceX API is rate limiting us. Try again later."
-        case .rateLimited:
-            "The SpaceX API is rate limiting us. Try again in a minute."
+            return message.isEmpty
+                ? "\(subject) rejected the request." : "\(subject) rejected the request: \(message)"
+        case .rateLimited(let retryAfter):
+            if let budget = service.budgetNotice(wait: retryAfter) { return budget + "." }
+            if let retryAfter, retryAfter.isFinite, retryAfter < 86_400 {
+                return "\(subject) is rate limiting us. Try again in \(Int(retryAfter.rounded(.up))) s."
+            }
+            return retryAfter.map { $0 >= 86_400 } == true
+                ? "\(subject) is rate limiting us. Try again later."
+                : "\(subject) is rate limiting us. Try again in a minute."
         case .server(404):
-            "The SpaceX API has no such address (HTTP 404). Check the API address."
+            return "\(subject) has no such address (HTTP 404). Check the API address."
         case .server(let status):
-            "The SpaceX API failed with HTTP \(status). Try again later."
+            return "\(subject) failed with HTTP \(status). Try again later."
         case .invalidResponse(let reason):
-            "The SpaceX API sent \(reason.description)."
+            return "\(subject) sent \(reason.description)."
         case .cancelled:
-            "The request was cancelled."
+            return "The request was cancelled."
         case .notCached:
-            "Nothing is saved for this yet, and offline mode is on."
+            return service == .spacexAPI
+                ? "Nothing is saved for this yet, and offline mode is on."
+                : "Nothing from \(name) is saved for this yet, and offline mode is on."
+        case .service(let inner, let reason):
+            return reason.message(naming: inner)
         }
     }
 
@@ -75,6 +108,7 @@ public enum RepositoryError: Error, Sendable, Equatable, Hashable {
         case .offline, .timeout, .rateLimited: true
         case .invalidResponse(.truncated): true
         case .notFound, .badRequest, .invalidResponse, .cancelled, .notCached: false
+        case .service(_, let reason): reason.isTransient
         }
     }
 }

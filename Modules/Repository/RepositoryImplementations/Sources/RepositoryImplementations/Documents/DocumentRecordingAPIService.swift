@@ -9,36 +9,30 @@ import RepositoryDefinitions
 /// script command): it keeps every document it sees, the last one per id.
 public final class DocumentRecordingAPIService: APIService {
     private let base: any APIService
-    private let documents = Locked<[String: JSONValue]>([:])
+    /// The documents answered so far.
+    public let record: DocumentRecord
 
-    /// Records what `base` answers.
-    public init(_ base: any APIService) {
+    /// Records what `base` answers into `record`.
+    public init(_ base: any APIService, record: DocumentRecord = DocumentRecord()) {
         self.base = base
+        self.record = record
     }
 
     /// The last document answered with the id `id`, or nil when none was.
     public func document(id: String) -> JSONValue? {
-        documents.withLock { $0[id] }
+        record.document(id: id)
     }
 
-    /// The documents behind `value`, an identifiable model or an array of them (what a command answered): the
-    /// document of each id, in order; nil when any of them was not recorded (then the model is all there is).
+    /// The documents behind `value` (see ``DocumentRecord/documents(standingFor:)``).
     public func documents(standingFor value: any Encodable) -> JSONValue? {
-        if let model = value as? any Identifiable<String> { return document(id: model.id) }
-        guard let models = value as? [any Identifiable<String>] else { return nil }
-        var documents: [JSONValue] = []
-        for model in models {
-            guard let document = document(id: model.id) else { return nil }
-            documents.append(document)
-        }
-        return .array(documents)
+        record.documents(standingFor: value)
     }
 
     public func query<Item: Decodable & Sendable>(
         _ query: CollectionQuery, as itemType: Item.Type, policy: CachePolicy
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         let fetched = try await base.query(query, as: Documented<Item>.self, policy: policy)
-        record(fetched.value.items)
+        record.record(fetched.value.items)
         return Fetched(value: fetched.value.map(\.item), freshness: fetched.freshness, isFresh: fetched.isFresh)
     }
 
@@ -46,15 +40,7 @@ public final class DocumentRecordingAPIService: APIService {
         _ lookup: ItemLookup, as itemType: Item.Type, policy: CachePolicy
     ) async throws(RepositoryError) -> Fetched<Item> {
         let fetched = try await base.item(lookup, as: Documented<Item>.self, policy: policy)
-        record([fetched.value])
+        record.record([fetched.value])
         return Fetched(value: fetched.value.item, freshness: fetched.freshness, isFresh: fetched.isFresh)
-    }
-
-    private func record<Item>(_ items: [Documented<Item>]) {
-        documents.withLock { documents in
-            for item in items {
-                if let id = item.id { documents[id] = item.document }
-            }
-        }
     }
 }

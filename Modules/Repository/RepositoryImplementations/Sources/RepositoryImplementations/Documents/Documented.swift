@@ -5,21 +5,27 @@ import RepositoryDefinitions
 /// as on the wire (`kN`, `date_utc`) and only the fields the query fetched.
 ///
 /// Both are read from the same decoder. The document keeps its keys because JSON decoders apply the key strategy
-/// only to the keys a type names, never to the keys of a `[String: …]` dictionary (checked by a test).
-struct Documented<Item: Decodable & Sendable>: Decodable, Sendable {
+/// only to the keys a type names, never to the keys of a `[String: …]` dictionary (checked by a test). Building
+/// the document costs time, so only runs that print it (`--json`, through ``DocumentRecord``) decode this.
+public struct Documented<Item: Decodable & Sendable>: Decodable, Sendable {
     /// The decoded value.
-    let item: Item
+    public let item: Item
     /// The document as received.
-    let document: JSONValue
+    public let document: JSONValue
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         item = try Item(from: decoder)
         document = try JSONValue(from: decoder)
     }
 
-    /// The document's `id`, when it has one.
-    var id: String? {
-        guard case .object(let members) = document, case .string(let id)? = members["id"] else { return nil }
-        return id
+    /// The document's `id`, when it has one: a string (the r/SpaceX API, Launch Library's launches) or a whole
+    /// number as its text (Launch Library's vehicle configurations, `164` → `"164"`).
+    public var id: String? {
+        guard case .object(let members) = document else { return nil }
+        switch members["id"] {
+        case .string(let id)?: return id
+        case .int(let number)?: return String(number)
+        default: return nil
+        }
     }
 }
