@@ -58,7 +58,7 @@ struct LaunchLibraryClientTests {
         let setup = try Setup()
         defer { setup.fake.stop() }
         let rockets = try await setup.client.rockets()
-        #expect(rockets.value.map(\.name) == ["Falcon Heavy", "Falcon 9", "Starship"])
+        #expect(rockets.value.map(\.name) == ["Falcon 9", "Falcon Heavy", "Starship"], "by name, as the list says")
         #expect(rockets.value.allSatisfy { $0.successRatePct != nil })
         let falcon9 = try await setup.client.rocket(id: "164")
         #expect(falcon9.value.costPerLaunch == 52_000_000 && setup.fake.requests.count == 1)

@@ -119,7 +119,7 @@ public final class LaunchLibraryClient: Sendable {
         return fetched
     }
 
-    /// The SpaceX vehicles (one request for all of them, at most 100).
+    /// The SpaceX vehicles by name (one request for all of them, at most 100).
     public func rockets(policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError) -> Fetched<[Rocket]> {
         let parameters = QueryParameters([("manufacturer__name", "SpaceX"), ("limit", "100")])
         guard
@@ -129,7 +129,7 @@ public final class LaunchLibraryClient: Sendable {
         let answer = try await rationed(
             url, as: OffsetPage<LaunchLibraryConfiguration>.self, lifetime: lifetimes.lifetime(of: .vehicles),
             policy: policy)
-        let rockets = answer.value.results.map(LaunchLibraryRocketMapper.rocket)
+        let rockets = LaunchLibraryRocketMapper.rockets(answer.value.results)
         rocketsSeen.withLock { seen in
             for rocket in rockets {
                 seen[rocket.id] = Fetched(value: rocket, freshness: answer.freshness, isFresh: answer.isFresh)
