@@ -18,6 +18,10 @@ let package = Package(
         .package(name: "RocketsCore", path: "../Rockets/RocketsCore"),
         .package(name: "LaunchLibraryRecordings", path: "../TestSupport/LaunchLibraryRecordings"),
         .package(name: "FakeLaunchLibrary", path: "../TestSupport/FakeLaunchLibrary"),
+        // Test-only: the features' screens, for the snapshot goldens of this source (Tests/…/Screens).
+        .package(name: "LaunchesUI", path: "../Launches/LaunchesUI"),
+        .package(name: "RocketsUI", path: "../Rockets/RocketsUI"),
+        .package(name: "SharedPresentation", path: "../SharedPresentation"),
     ],
     targets: [
         .target(
@@ -39,7 +43,14 @@ let package = Package(
                 .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-            ]
+                // The goldens of every screen over the recorded answers: here, where the mapping and the screens
+                // meet, so no feature imports another and the root package need not build for them.
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "RocketsUI", package: "RocketsUI"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+            ],
+            exclude: ["Screens/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
