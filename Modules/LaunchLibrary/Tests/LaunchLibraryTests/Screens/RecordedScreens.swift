@@ -1,6 +1,7 @@
 import Foundation
 import LaunchLibrary
 import LaunchLibraryRecordings
+import LaunchSitesCore
 import LaunchesCore
 import RocketsCore
 
@@ -30,6 +31,16 @@ enum RecordedScreens {
             throw RecordedScreensError(missing: name)
         }
         return LaunchLibraryLaunchMapper.launch(record)
+    }
+
+    /// The site of the recorded launch named `name`, with the vehicles of every recorded launch from its pad.
+    static func site(ofLaunchNamed name: String) throws -> LaunchpadDocument {
+        let records = try RecordedData.launches(LaunchLibraryRecordings.launches2026)
+        let padID = records.first(where: { $0.name == name })?.pad?.id.map(String.init)
+        guard let site = LaunchLibrarySiteMapper.sites(of: records).first(where: { $0.id == padID }) else {
+            throw RecordedScreensError(missing: name)
+        }
+        return site
     }
 
     /// The three recorded SpaceX vehicles, mapped and ordered as the client lists them (by name).
