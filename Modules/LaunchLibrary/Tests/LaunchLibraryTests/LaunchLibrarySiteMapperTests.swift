@@ -1,8 +1,9 @@
 import Foundation
-import LaunchLibrary
 import LaunchLibraryRecordings
 import LaunchSitesCore
 import Testing
+
+@testable import LaunchLibrary
 
 /// A recorded pad as a launch site: its place, zone, coordinates, launch count and description as sent; what Launch
 /// Library does not give (successes, status, rockets, photos) stays empty.

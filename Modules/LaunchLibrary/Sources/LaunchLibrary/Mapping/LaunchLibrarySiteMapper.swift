@@ -6,9 +6,9 @@ import LaunchSitesCore
 /// provider, as Launch Library counts them) and the SpaceX vehicles of the launches seen there. Launch Library
 /// gives no success count, status or photo of a pad here, so those stay empty ("Not recorded", "Unknown");
 /// nothing is invented.
-public enum LaunchLibrarySiteMapper {
+enum LaunchLibrarySiteMapper {
     /// The pad as a launch site, without rockets; nil for a pad without an id (nothing could open it).
-    public static func launchpad(_ pad: LaunchLibraryPad) -> LaunchpadDocument? {
+    static func launchpad(_ pad: LaunchLibraryPad) -> LaunchpadDocument? {
         guard pad.id != nil else { return nil }
         let reference = LaunchLibraryLaunchMapper.launchpad(pad)
         return LaunchpadDocument(
@@ -19,7 +19,7 @@ public enum LaunchLibrarySiteMapper {
     }
 
     /// The sites of `launches`, one per pad in first-seen order, each with the vehicles those launches flew.
-    public static func sites(of launches: [LaunchLibraryLaunch]) -> [LaunchpadDocument] {
+    static func sites(of launches: [LaunchLibraryLaunch]) -> [LaunchpadDocument] {
         var sites: [String: LaunchpadDocument] = [:]
         var order: [String] = []
         for launch in launches {
@@ -36,7 +36,7 @@ public enum LaunchLibrarySiteMapper {
     }
 
     /// The rockets of both lists, each once (by id), by name.
-    public static func rockets(_ first: [LaunchpadRocket], _ second: [LaunchpadRocket]) -> [LaunchpadRocket] {
+    static func rockets(_ first: [LaunchpadRocket], _ second: [LaunchpadRocket]) -> [LaunchpadRocket] {
         var byID: [String: LaunchpadRocket] = [:]
         for rocket in first + second where byID[rocket.id] == nil { byID[rocket.id] = rocket }
         return byID.values.sorted { ($0.name ?? "", $0.id) < ($1.name ?? "", $1.id) }

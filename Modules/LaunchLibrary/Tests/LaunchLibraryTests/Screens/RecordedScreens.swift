@@ -1,9 +1,10 @@
 import Foundation
-import LaunchLibrary
 import LaunchLibraryRecordings
 import LaunchSitesCore
 import LaunchesCore
 import RocketsCore
+
+@testable import LaunchLibrary
 
 /// The inputs of this source's screen goldens: the recorded real answers through the package's mapping, read at
 /// one fixed moment in UTC, so a golden never depends on the clock, the zone or the machine.
