@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Launch Library 2 (The Space Devs) as a source of the launches and rockets features: its wire models (2.2.0 and
-// 2.3.0 shapes, one tolerant decoder) and their mapping into the features' domain (LaunchesCore, RocketsCore).
+// Launch Library 2 (The Space Devs) as a source of the launches, rockets and launch-sites features: its wire models
+// (2.2.0 and 2.3.0 shapes, one tolerant decoder) and their mapping into the features' domain (LaunchesCore,
+// RocketsCore, LaunchSitesCore).
 // A client reads them through the generic GET client of RepositoryImplementations. The domain never sees the
 // wire format. Foundation only.
 let package = Package(
@@ -16,8 +17,14 @@ let package = Package(
         .package(name: "RepositoryImplementations", path: "../Repository/RepositoryImplementations"),
         .package(name: "LaunchesCore", path: "../Launches/LaunchesCore"),
         .package(name: "RocketsCore", path: "../Rockets/RocketsCore"),
+        .package(name: "LaunchSitesCore", path: "../LaunchSites/LaunchSitesCore"),
         .package(name: "LaunchLibraryRecordings", path: "../TestSupport/LaunchLibraryRecordings"),
         .package(name: "FakeLaunchLibrary", path: "../TestSupport/FakeLaunchLibrary"),
+        // Test-only: the features' screens, for the snapshot goldens of this source (Tests/…/Screens).
+        .package(name: "LaunchesUI", path: "../Launches/LaunchesUI"),
+        .package(name: "RocketsUI", path: "../Rockets/RocketsUI"),
+        .package(name: "LaunchSitesUI", path: "../LaunchSites/LaunchSitesUI"),
+        .package(name: "SharedPresentation", path: "../SharedPresentation"),
     ],
     targets: [
         .target(
@@ -27,6 +34,7 @@ let package = Package(
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
             ]
         ),
         .testTarget(
@@ -39,7 +47,16 @@ let package = Package(
                 .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-            ]
+                // The goldens of every screen over the recorded answers: here, where the mapping and the screens
+                // meet, so no feature imports another and the root package need not build for them.
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "RocketsUI", package: "RocketsUI"),
+                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
+                .product(name: "LaunchSitesUI", package: "LaunchSitesUI"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+            ],
+            exclude: ["Screens/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -85,6 +85,24 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("100%"), "Falcon Heavy's 12 of 12:\n\(result.stdout)")
     }
 
+    /// Issue 20: with `--source ll2` a launch site is the pad Launch Library's launches name, from one launches
+    /// request and then none; never an r/SpaceX launchpad.
+    func testALaunchSiteIsLaunchLibrarysPadFromOneRequest() throws {
+        let result = try ll2(["launchpad", "space launch complex 40"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.map(\.path), ["/2.3.0/launches/"])
+        XCTAssertTrue(result.stdout.contains("Space Launch Complex 40"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Cape Canaveral SFS"), "its place:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("America/New_York"), "its zone:\n\(result.stdout)")
+
+        let starbase = try ll2(["launchpad", "orbital launch pad 2"])
+
+        XCTAssertEqual(starbase.status, 0, starbase.stderr)
+        XCTAssertTrue(starbase.stdout.contains("SpaceX Starbase"), starbase.stdout)
+        XCTAssertEqual(server.requests.count, 1, "the saved launches answer holds every site")
+    }
+
     func testOfflineAnswersFromSavedAnswersWithoutARequest() throws {
         let online = try ll2(["launches", "--limit", "5"])
         XCTAssertEqual(online.status, 0, online.stderr)
@@ -178,6 +196,33 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("reach the Launch Library"), result.stderr)
         XCTAssertFalse(result.stderr.contains("SpaceX API"), result.stderr)
+    }
+
+    /// Issue 20's budget: twenty asks within the fake's hour against its 15-an-hour throttle. Every run shows
+    /// data and exits 0: the first fifteen from fresh answers, the other five the saved data with its age and
+    /// the wait on one stderr line; none is an error.
+    func testTwentyRequestsInAnHourShowSavedDataAndTheWaitNeverAnError() throws {
+        let commands: [(arguments: [String], shows: String)] = [
+            (["launches", "--limit", "5", "--refresh"], "Inmarsat-7"), (["rockets", "--refresh"], "Falcon 9"),
+        ]
+        for run in 1...20 {
+            let command = commands[run % 2]
+            let result = try ll2(command.arguments)
+
+            XCTAssertEqual(result.status, 0, "run \(run): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(command.shows), "run \(run) shows data:\n\(result.stdout)")
+            XCTAssertFalse(result.stderr.contains("rate limiting"), "run \(run) is no error:\n\(result.stderr)")
+            if run > 15 {
+                XCTAssertTrue(
+                    result.stderr.contains("showing saved data from "), "run \(run), its age:\n\(result.stderr)")
+                XCTAssertTrue(
+                    result.stderr.contains("Launch Library allows 15 requests an hour; next in 60 min"),
+                    "run \(run), the wait:\n\(result.stderr)")
+                XCTAssertEqual(result.stderrLines.count, 1, "run \(run): \(result.stderr)")
+            }
+        }
+        XCTAssertEqual(
+            server.requests.map(\.status), Array(repeating: 200, count: 15) + Array(repeating: 429, count: 5))
     }
 
     func testAMalformedKeyIsAUsageError() throws {

@@ -118,11 +118,15 @@ public final class AppGraph {
             endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
     }
 
-    /// A launch-site repository with pages of `pageSize`.
+    /// A launch-site repository with pages of `pageSize`, over the chosen source (with Launch Library, the pads
+    /// its launches name: a site opened from a launch costs no request).
     public func launchSitesRepository(pageSize: Int = PageRequest.defaultLimit)
-        -> LivePaginatedRepository<LaunchpadsEndpoint>
+        -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
     {
-        LivePaginatedRepository(
+        if let launchLibrary {
+            return launchLibrary.launchSitesRepository(pageSize: pageSize, refresh: settings.options.refresh)
+        }
+        return LivePaginatedRepository(
             endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
             now: now)
     }

@@ -1,6 +1,7 @@
 import FakeLaunchLibrary
 import Foundation
 import LaunchLibrary
+import LaunchSitesCore
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -86,11 +87,40 @@ struct LaunchLibraryClientTests {
         #expect(configuration["id"] == .int(Int(falcon.id) ?? -1) && configuration["name"] == .string("Falcon 9"))
     }
 
+    /// Issue 20: a launch's site is the pad its launch answer carried, opened without a request; a site asked for
+    /// alone comes from the newest launches in one request; a pad none of them used is not found.
+    @Test func aSiteOpenedFromALaunchIsNoRequestAndAloneOne() async throws {
+        let setup = try Setup()
+        defer { setup.fake.stop() }
+        let may = LaunchLibraryLaunchQuery(from: Self.day("2026-05-01T00:00:00Z"), to: Self.day("2026-05-31T23:59:59Z"))
+        let page = try await setup.client.launches(may, page: try #require(OffsetPageRequest(limit: 100)))
+        let flight12 = try #require(page.value.items.first { $0.name == "Flight 12" })
+        let padID = try #require(flight12.launchpad?.id)
+        let site = try await setup.client.launchSite(id: padID)
+        #expect(site.value.name == "Orbital Launch Pad 2" && site.value.timezone == "America/Chicago")
+        #expect(site.value.latitude != nil && site.value.longitude != nil && site.value.launchAttempts != nil)
+        #expect(site.isFresh && setup.fake.requests.count == 1, "the list's answer held the site")
+
+        let alone = try Setup()
+        defer { alone.fake.stop() }
+        let sites = try await alone.client.launchSites()
+        #expect(alone.fake.requests.count == 1 && !sites.value.isEmpty)
+        let names = sites.value.compactMap(\.name)
+        #expect(
+            names == names.sorted { $0.lowercased() < $1.lowercased() }
+                && Set(sites.value.map(\.id)).count == names.count)
+        _ = try await alone.client.launchSite(id: try #require(sites.value.first?.id))
+        await #expect(throws: RepositoryError.notFound(id: "999999")) {
+            try await alone.client.launchSite(id: "999999")
+        }
+        #expect(alone.fake.requests.count == 1, "warm: the sites answer is saved")
+    }
+
     @Test func rocketsAreOneRequestAndARocketNone() async throws {
         let setup = try Setup()
         defer { setup.fake.stop() }
         let rockets = try await setup.client.rockets()
-        #expect(rockets.value.map(\.name) == ["Falcon Heavy", "Falcon 9", "Starship"])
+        #expect(rockets.value.map(\.name) == ["Falcon 9", "Falcon Heavy", "Starship"], "by name, as the list says")
         #expect(rockets.value.allSatisfy { $0.successRatePct != nil })
         let falcon9 = try await setup.client.rocket(id: "164")
         #expect(falcon9.value.costPerLaunch == 52_000_000 && setup.fake.requests.count == 1)

@@ -82,11 +82,38 @@ struct TransitionAndShapeTests {
         let launches = try #require(record.launches)
         let successes = try #require(record.successes)
         #expect(launches > 500 && successes <= launches)
-        #expect(falcon9.successRatePct == Int((Double(successes) * 100 / Double(launches)).rounded()))
+        #expect(falcon9.successRatePct == successes * 100 / launches)
+        #expect(successes < launches && falcon9.successRatePct == 99, "a vehicle that failed never reads 100%")
         #expect(falcon9.payloadWeights.map(\.id) == ["leo", "gto"] && falcon9.height?.meters != nil)
-        #expect(falcon9.engines == nil && falcon9.firstStage == nil)
+        #expect(falcon9.engines == nil && falcon9.secondStage == nil && falcon9.landingLegs == nil)
+        #expect(falcon9.boosters == nil && falcon9.firstStage?.engines == nil)
+        #expect(falcon9.firstStage?.thrustSeaLevel == Thrust(kN: 7607, lbf: nil))
+        #expect(falcon9.sourceGaps?.note == "not given by Launch Library")
+        #expect(falcon9.sourceGaps?.parts == Set(RocketSourceGaps.Part.allCases))
         let starship = try #require(rockets.first { $0.id == "522" })
         #expect(starship.costPerLaunch == nil && starship.flickrImages.isEmpty)
         #expect(starship.firstFlight == RecordedData.date("2026-05-22T00:00:00Z"))
+    }
+
+    /// Issue 20: the rocket detail says which figures Launch Library does not give, keeps the one stage figure
+    /// it does give, and shows its flight record; nothing reads "—" for a figure the source never has.
+    @Test func theRocketDetailSaysWhatLaunchLibraryDoesNotGive() throws {
+        let configurations = try RecordedData.configurations(LaunchLibraryRecordings.launcherConfigurations220)
+        let heavy = RocketDetail(rocket: LaunchLibraryRocketMapper.rocket(try #require(configurations.first)))
+        let sections = Dictionary(uniqueKeysWithValues: heavy.sections.map { ($0.title, $0.facts) })
+        let note = "not given by Launch Library"
+        #expect(sections["Engines"] == [RocketFact("Figures", note)])
+        #expect(sections["Second stage"] == [RocketFact("Figures", note)])
+        #expect(
+            sections["First stage"] == [
+                RocketFact("Thrust (sea level)", "22,819 kN"), RocketFact("Other figures", note),
+            ]
+        )
+        let structure = try #require(sections["Structure"])
+        #expect(
+            structure.contains(RocketFact("Boosters", note)) && structure.contains(RocketFact("Landing legs", note)))
+        #expect(structure.contains(RocketFact("Height", "70 m (229.7 ft)")))
+        #expect(sections["Flight record"]?.first == RocketFact("Launches", "12"))
+        #expect(Array(heavy.sections.map(\.title).prefix(2)) == ["Overview", "Flight record"])
     }
 }

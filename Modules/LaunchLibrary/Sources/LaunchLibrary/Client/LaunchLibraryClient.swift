@@ -1,4 +1,5 @@
 import Foundation
+import LaunchSitesCore
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -33,6 +34,8 @@ public final class LaunchLibraryClient: Sendable {
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
     /// With `--json`, where every launch and vehicle document is kept as received.
     private let documents: DocumentRecord?
+    /// The pads of the launches received, as launch sites: a site opened from a launch costs no request.
+    private let sitesSeen = Locked<[String: Fetched<LaunchpadDocument>]>([:])
 
     /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
     /// the `Authorization: Token` one); with `documents`, every launch and vehicle answered is also kept there as
@@ -124,6 +127,7 @@ public final class LaunchLibraryClient: Sendable {
                 seen[launch.id] = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
             }
         }
+        remember(sitesOf: answer.value.results, freshness: answer.freshness, isFresh: answer.isFresh)
         let mapped = OffsetPage(
             count: answer.value.count, next: answer.value.next, previous: answer.value.previous, results: launches)
         return Fetched(value: mapped.page(for: page), freshness: answer.freshness, isFresh: answer.isFresh)
@@ -141,10 +145,28 @@ public final class LaunchLibraryClient: Sendable {
         let launch = LaunchLibraryLaunchMapper.launch(answer.value)
         let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
         launchesSeen.withLock { $0[id] = fetched }
+        remember(sitesOf: [answer.value], freshness: answer.freshness, isFresh: answer.isFresh)
         return fetched
     }
 
-    /// The SpaceX vehicles (one request for all of them, at most 100).
+    /// Keeps the pads of `launches` as launch sites, each as fresh as the answer it came in, with the vehicles of
+    /// every launch seen there so far.
+    private func remember(sitesOf launches: [LaunchLibraryLaunch], freshness: Freshness, isFresh: Bool) {
+        let sites = LaunchLibrarySiteMapper.sites(of: launches)
+        sitesSeen.withLock { seen in
+            for var site in sites {
+                site.rockets = LaunchLibrarySiteMapper.rockets(seen[site.id]?.value.rockets ?? [], site.rockets)
+                seen[site.id] = Fetched(value: site, freshness: freshness, isFresh: isFresh)
+            }
+        }
+    }
+
+    /// A launch site already received in a launches answer (no request), or nil.
+    func siteSeen(id: String) -> Fetched<LaunchpadDocument>? {
+        sitesSeen.withLock { $0[id] }
+    }
+
+    /// The SpaceX vehicles by name (one request for all of them, at most 100).
     public func rockets(policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError) -> Fetched<[Rocket]> {
         let parameters = QueryParameters([("manufacturer__name", "SpaceX"), ("limit", "100")])
         guard
@@ -153,7 +175,7 @@ public final class LaunchLibraryClient: Sendable {
         else { throw .badRequest(message: "invalid address") }
         let answer = try await rationedPage(
             url, of: LaunchLibraryConfiguration.self, lifetime: lifetimes.lifetime(of: .vehicles), policy: policy)
-        let rockets = answer.value.results.map(LaunchLibraryRocketMapper.rocket)
+        let rockets = LaunchLibraryRocketMapper.rockets(answer.value.results)
         rocketsSeen.withLock { seen in
             for rocket in rockets {
                 seen[rocket.id] = Fetched(value: rocket, freshness: answer.freshness, isFresh: answer.isFresh)

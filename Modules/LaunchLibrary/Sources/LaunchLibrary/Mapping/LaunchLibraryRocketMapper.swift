@@ -1,13 +1,25 @@
 import Foundation
 import RocketsCore
 
-/// A Launch Library vehicle configuration as the domain's ``Rocket``. Launch Library has no engine, stage or
-/// landing-leg figures, so those stay nil (a screen says "not given"); nothing is invented.
+/// A Launch Library vehicle configuration as the domain's ``Rocket``. Launch Library has no engine, stage,
+/// side-booster or landing-leg figures: those stay nil and the rocket's ``RocketSourceGaps`` name them, so the
+/// detail says "not given by Launch Library" instead of a dash; nothing is invented. Its one stage figure, the
+/// thrust at lift-off, is the first stage's thrust at sea level (the r/SpaceX API's figure for the same thing:
+/// Falcon Heavy 22,819 kN in both), in kilonewtons only, as sent.
 enum LaunchLibraryRocketMapper {
+    /// What Launch Library does not describe, named as readers know the source.
+    static let sourceGaps = RocketSourceGaps(
+        source: "Launch Library", parts: [.boosters, .landingLegs, .engines, .firstStage, .secondStage])
+
     /// The rocket's id in the domain: the configuration's id as text (`"164"`), the same id a launch's rocket
     /// reference carries.
     static func rocketID(_ configuration: LaunchLibraryConfiguration) -> String {
         String(configuration.id)
+    }
+
+    /// Maps a vehicles answer in the order the rockets list promises: by name (case ignored), then by id.
+    public static func rockets(_ configurations: [LaunchLibraryConfiguration]) -> [Rocket] {
+        configurations.map(rocket).sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
     }
 
     /// Maps one configuration.
@@ -29,21 +41,28 @@ enum LaunchLibraryRocketMapper {
                 Mass(kg: Int((tonnes * 1000).rounded()), lb: Int((tonnes * 1000 * 2.20462).rounded()))
             },
             payloadWeights: payloads(configuration),
+            firstStage: configuration.liftoffThrust.map { kilonewtons in
+                FirstStage(
+                    reusable: nil, engines: nil, fuelAmountTons: nil, burnTimeSec: nil,
+                    thrustSeaLevel: Thrust(kN: kilonewtons, lbf: nil), thrustVacuum: nil)
+            },
             flickrImages: configuration.image?.url.map { [$0] } ?? [],
             wikipedia: configuration.wikiURL,
             description: configuration.description,
             flightRecord: RocketFlightRecord(
                 launches: configuration.totalLaunchCount, successes: configuration.successfulLaunches,
                 failures: configuration.failedLaunches, pending: configuration.pendingLaunches,
-                landingAttempts: configuration.attemptedLandings, landings: configuration.successfulLandings)
+                landingAttempts: configuration.attemptedLandings, landings: configuration.successfulLandings),
+            sourceGaps: sourceGaps
         )
     }
 
-    /// Successes over launches flown, in whole percent; nil before the first launch.
+    /// Successes over launches flown, in whole percent rounded down, so only a vehicle that never failed reads
+    /// 100% (Falcon 9's 624 of 625 is 99%, not 100%); nil before the first launch.
     static func successRate(_ configuration: LaunchLibraryConfiguration) -> Int? {
         guard let total = configuration.totalLaunchCount, total > 0, let successes = configuration.successfulLaunches
         else { return nil }
-        return Int((Double(successes) * 100 / Double(total)).rounded())
+        return min(100, max(0, successes) * 100 / total)
     }
 
     /// Low Earth orbit and geostationary transfer capacities, as the r/SpaceX API names them (`leo`, `gto`).

@@ -28,6 +28,8 @@ struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
     var diameter: Double?
     /// Mass at liftoff in tonnes.
     var launchMass: Double?
+    /// Thrust at lift-off in kilonewtons (`to_thrust`): every engine lit on the pad, side boosters included.
+    var liftoffThrust: Double?
     /// Payload to low Earth orbit in kilograms.
     var leoCapacity: Double?
     /// Payload to geostationary transfer orbit in kilograms.
@@ -65,6 +67,7 @@ struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
         case fullName = "full_name"
         case maxStage = "max_stage"
         case launchMass = "launch_mass"
+        case liftoffThrust = "to_thrust"
         case leoCapacity = "leo_capacity"
         case gtoCapacity = "gto_capacity"
         case maidenFlight = "maiden_flight"
@@ -100,6 +103,7 @@ struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
         length = container.tolerantDouble(forKey: .length)
         diameter = container.tolerantDouble(forKey: .diameter)
         launchMass = container.tolerantDouble(forKey: .launchMass)
+        liftoffThrust = container.tolerantDouble(forKey: .liftoffThrust)
         leoCapacity = container.tolerantDouble(forKey: .leoCapacity)
         gtoCapacity = container.tolerantDouble(forKey: .gtoCapacity)
         maidenFlight = container.tolerantDate(forKey: .maidenFlight)

@@ -14,6 +14,10 @@ struct LaunchLibraryPad: Decodable, Sendable, Hashable {
     var latitude: Double?
     /// Degrees east.
     var longitude: Double?
+    /// What the pad is; often empty.
+    var description: String?
+    /// Launches from the pad, by any provider (`total_launch_count`).
+    var launchCount: Int?
 
     /// Creates a pad.
     init(
@@ -28,7 +32,10 @@ struct LaunchLibraryPad: Decodable, Sendable, Hashable {
         self.longitude = longitude
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name, location, latitude, longitude }
+    private enum CodingKeys: String, CodingKey {
+        case id, name, location, latitude, longitude, description
+        case launchCount = "total_launch_count"
+    }
     private enum LocationKeys: String, CodingKey {
         case name
         case timeZone = "timezone_name"
@@ -40,6 +47,8 @@ struct LaunchLibraryPad: Decodable, Sendable, Hashable {
         name = container.tolerant(String.self, forKey: .name)
         latitude = container.tolerantDouble(forKey: .latitude)
         longitude = container.tolerantDouble(forKey: .longitude)
+        description = container.tolerant(String.self, forKey: .description)
+        launchCount = container.tolerantInt(forKey: .launchCount)
         let location = try? container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
         locationName = location?.tolerant(String.self, forKey: .name)
         timeZone = location?.tolerant(String.self, forKey: .timeZone)

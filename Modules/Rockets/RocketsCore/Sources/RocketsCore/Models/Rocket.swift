@@ -53,6 +53,9 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
     public var description: String?
     /// Launch, success, failure and landing counts, when the source gives them (nil for the r/SpaceX API).
     public var flightRecord: RocketFlightRecord?
+    /// The parts of the specification the source does not describe, so the detail says so instead of a dash
+    /// (nil for the r/SpaceX API, which describes them all).
+    public var sourceGaps: RocketSourceGaps?
 
     /// Creates a rocket; every field but `id` and `name` may be left out.
     public init(
@@ -62,7 +65,7 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         mass: Mass? = nil, payloadWeights: [PayloadWeight] = [], firstStage: FirstStage? = nil,
         secondStage: SecondStage? = nil, engines: Engines? = nil, landingLegs: LandingLegs? = nil,
         flickrImages: [URL] = [], wikipedia: URL? = nil, description: String? = nil,
-        flightRecord: RocketFlightRecord? = nil
+        flightRecord: RocketFlightRecord? = nil, sourceGaps: RocketSourceGaps? = nil
     ) {
         self.id = id
         self.name = name
@@ -87,12 +90,13 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         self.wikipedia = wikipedia
         self.description = description
         self.flightRecord = flightRecord
+        self.sourceGaps = sourceGaps
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, type, active, stages, boosters, costPerLaunch, successRatePct, firstFlight, country, company
         case height, diameter, mass, payloadWeights, firstStage, secondStage, engines, landingLegs, flickrImages
-        case wikipedia, description, flightRecord
+        case wikipedia, description, flightRecord, sourceGaps
     }
 
     /// Decodes leniently: only a missing `id` is an error; any other odd field becomes nil (or empty).
@@ -121,5 +125,6 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         wikipedia = container.lenientURL(forKey: .wikipedia)
         description = container.lenient(String.self, forKey: .description)
         flightRecord = container.lenient(RocketFlightRecord.self, forKey: .flightRecord)
+        sourceGaps = container.lenient(RocketSourceGaps.self, forKey: .sourceGaps)
     }
 }

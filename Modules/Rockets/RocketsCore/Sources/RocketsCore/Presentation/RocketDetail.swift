@@ -53,6 +53,11 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
     var firstStage: StageDetail
     /// The second stage.
     var secondStage: StageDetail
+    /// Launches, successes, failures, launches to come and landings, when the source counts them; empty for
+    /// the r/SpaceX API, which gives only the success rate.
+    var flightRecord: [RocketFact]
+    /// The parts the source does not describe, whose missing figures say so instead of "—".
+    var sourceGaps: RocketSourceGaps?
 
     /// The detail of `rocket`.
     public init(rocket: Rocket) {
@@ -82,29 +87,64 @@ public struct RocketDetail: Sendable, Hashable, Identifiable {
         landingLegs = RocketFormatter.landingLegs(rocket.landingLegs)
         firstStage = StageDetail(firstStage: rocket.firstStage)
         secondStage = StageDetail(secondStage: rocket.secondStage)
+        flightRecord = rocket.flightRecord.map(Self.facts(of:)) ?? []
+        sourceGaps = rocket.sourceGaps
     }
 
-    /// The whole specification as titled groups of labelled values, in display order.
-    public var sections: [RocketFactSection] {
+    /// The counts of a flight record, each "—" when the source left it out.
+    private static func facts(of record: RocketFlightRecord) -> [RocketFact] {
         [
-            RocketFactSection(
-                title: "Overview",
-                facts: [
-                    RocketFact("Type", type), RocketFact("Status", activeStatus),
-                    RocketFact("Success rate", successRate), RocketFact("First flight", firstFlight),
-                    RocketFact("Cost per launch", costPerLaunch), RocketFact("Country", country),
-                    RocketFact("Company", company),
-                ]),
+            RocketFact("Launches", RocketFormatter.count(record.launches)),
+            RocketFact("Successes", RocketFormatter.count(record.successes)),
+            RocketFact("Failures", RocketFormatter.count(record.failures)),
+            RocketFact("Upcoming", RocketFormatter.count(record.pending)),
+            RocketFact("Landing attempts", RocketFormatter.count(record.landingAttempts)),
+            RocketFact("Landings", RocketFormatter.count(record.landings)),
+        ]
+    }
+
+    /// The facts of `part` as shown. When the source does not describe the part, its known figures stay and
+    /// the missing ones become one line saying so ("Figures" or "Other figures": not given by Launch Library),
+    /// so eleven engine rows don't repeat the note; a part the source describes is unchanged.
+    private func noted(_ facts: [RocketFact], part: RocketSourceGaps.Part) -> [RocketFact] {
+        guard let gaps = sourceGaps, gaps.parts.contains(part) else { return facts }
+        let known = facts.filter { $0.value != RocketFormatter.placeholder }
+        guard known.count < facts.count else { return facts }
+        return known + [RocketFact(known.isEmpty ? "Figures" : "Other figures", gaps.note)]
+    }
+
+    /// One fact of `part`: its value, or the note when the value is missing and the source does not describe
+    /// the part.
+    private func noted(_ fact: RocketFact, part: RocketSourceGaps.Part) -> RocketFact {
+        guard let gaps = sourceGaps, gaps.parts.contains(part), fact.value == RocketFormatter.placeholder else {
+            return fact
+        }
+        return RocketFact(fact.label, gaps.note)
+    }
+
+    /// The whole specification as titled groups of labelled values, in display order: the flight record follows
+    /// the overview when the source counts one.
+    public var sections: [RocketFactSection] {
+        let overview = RocketFactSection(
+            title: "Overview",
+            facts: [
+                RocketFact("Type", type), RocketFact("Status", activeStatus),
+                RocketFact("Success rate", successRate), RocketFact("First flight", firstFlight),
+                RocketFact("Cost per launch", costPerLaunch), RocketFact("Country", country),
+                RocketFact("Company", company),
+            ])
+        let record = flightRecord.isEmpty ? [] : [RocketFactSection(title: "Flight record", facts: flightRecord)]
+        return [overview] + record + [
             RocketFactSection(
                 title: "Structure",
                 facts: [
                     RocketFact("Height", height), RocketFact("Diameter", diameter), RocketFact("Mass", mass),
-                    RocketFact("Stages", stages), RocketFact("Boosters", boosters),
-                    RocketFact("Landing legs", landingLegs),
+                    RocketFact("Stages", stages), noted(RocketFact("Boosters", boosters), part: .boosters),
+                    noted(RocketFact("Landing legs", landingLegs), part: .landingLegs),
                 ]),
-            RocketFactSection(title: "Engines", facts: engines.facts),
-            RocketFactSection(title: "First stage", facts: firstStage.facts),
-            RocketFactSection(title: "Second stage", facts: secondStage.facts),
+            RocketFactSection(title: "Engines", facts: noted(engines.facts, part: .engines)),
+            RocketFactSection(title: "First stage", facts: noted(firstStage.facts, part: .firstStage)),
+            RocketFactSection(title: "Second stage", facts: noted(secondStage.facts, part: .secondStage)),
             RocketFactSection(
                 title: "Payload capacity",
                 facts: payloadCapacities.isEmpty
