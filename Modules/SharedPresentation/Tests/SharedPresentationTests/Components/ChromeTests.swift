@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 final class ChromeTests: XCTestCase {
     private let tabs = [TabItem("Launches", icon: .launches), TabItem("Rockets", icon: .rockets)]

@@ -10,9 +10,11 @@ final class KeyHelpTests: XCTestCase {
         help.hints.map { "\($0.key) | \($0.label)" }
     }
 
+    private static let moveHint = KeyHint("↑↓", "move")
+
     private let list: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], .up, help: "move"),
-        KeyBinding([.down, .character("j")], .down, hint: .move, help: "move"),
+        KeyBinding([.down, .character("j")], .down, hint: KeyHelpTests.moveHint, help: "move"),
         KeyBinding([.character("z")], .secret),
         KeyBinding([.enter, .right, .character("l")], .open, help: "open"),
     ]
@@ -54,7 +56,7 @@ final class KeyHelpTests: XCTestCase {
         let mapped = list[1].map { "\($0)" }
         XCTAssertEqual(mapped.command, "down")
         XCTAssertEqual(mapped.keys, [.down, .character("j")])
-        XCTAssertEqual(mapped.hint, .move)
+        XCTAssertEqual(mapped.hint, Self.moveHint)
         XCTAssertEqual(mapped.help, "move")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RepositoryDefinitions
-import SharedPresentation
+
+@testable import SharedPresentation
 
 /// A launch as a feature screen would show it, with real values from the r/SpaceX API.
 struct DemoLaunch: Identifiable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
-import TerminalRuntime
 import XCTest
+
+@testable import TerminalRuntime
 
 #if canImport(Glibc)
     import Glibc
