@@ -91,10 +91,7 @@ struct ScriptRunner {
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.
     private var pictureScreen: ScriptPrinter.PictureScreen? {
-        guard settings.pictures != .none else { return nil }
-        let picture = PrintedPicture(
-            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize,
-            sixelCell: settings.sixelCellPixelSize)
+        guard let picture = settings.pictures.printedPicture(loader: graph.pictures) else { return nil }
         return { screen, url in await picture.text(of: screen, picture: url) }
     }
 
