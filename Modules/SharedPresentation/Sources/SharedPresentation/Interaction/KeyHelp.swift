@@ -4,7 +4,8 @@
 /// Every binding with a ``KeyBinding/help`` text is listed; bindings that share a text share a line (↑ and ↓
 /// "move"), and lines of different screens with the same keys become one, their texts joined by `; ` (a list's
 /// "move" and a detail's "select"). A line names its bindings' keys in columns: the first key of each binding,
-/// then the second of each, and so on, the columns joined by ` · ` (`↑ ↓ · j k`, or `Esc · ⌫ · h` for one).
+/// then the second of each, and so on, the columns joined by ` · ` (`↑ ↓ · k j` for ↑ k and ↓ j; `Esc · ⌫ · h`
+/// for one binding).
 public struct KeyHelp: Sendable {
     /// One help text and the keys of the bindings that have it, each binding's keys in its order.
     private struct Entry: Sendable {
@@ -61,7 +62,7 @@ public struct KeyHelp: Sendable {
         return lines.map { KeyHint(Self.name(of: $0.keys), $0.texts.joined(separator: "; ")) }
     }
 
-    /// The keys of one line in columns: `[[↑, k], [↓, j]]` is `↑ ↓ · j k`.
+    /// The keys of one line in columns: `[[↑, k], [↓, j]]` is `↑ ↓ · k j`.
     private static func name(of keys: [[Key]]) -> String {
         let columns = keys.map(\.count).max() ?? 0
         return (0..<columns).map { column in
