@@ -18,7 +18,8 @@ public final class DetailController<Feature: DetailFeature>: InteractiveScreen {
         return [
             KeyBinding([.up, .character("k")], .scroll(.previous), help: select),
             KeyBinding(
-                [.down, .character("j")], .scroll(.next), hint: KeyHint("↑↓", "select", ascii: "up/down"), help: select),
+                [.down, .character("j")], .scroll(.next), hint: KeyHint("↑↓", "select", ascii: "up/down"),
+                help: select),
             KeyBinding([.pageUp], .scroll(.pageUp), help: KeyHelp.paging),
             KeyBinding([.pageDown, .character(" ")], .scroll(.pageDown), help: KeyHelp.paging),
             KeyBinding([.home, .character("g")], .scroll(.top), help: KeyHelp.ends),
