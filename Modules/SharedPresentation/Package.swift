@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The text layer, as targets with one-way dependencies (each lists only what it uses):
-//   PresentationCore ◀── SharedPresentation (view kit) ◀── TerminalRuntime, ScriptPrinting
+//   PresentationCore ◀── SharedPresentation (view kit) ◀── ScriptPrinting ◀── TerminalRuntime
 //   CommandLineKit (parsing, help, usage, manual page, shell completion): Foundation only
 // Only TerminalRuntime touches the terminal; PresentationCore and the view kit stay platform-neutral.
 let package = Package(
@@ -14,7 +14,8 @@ let package = Package(
         // Platform-neutral presentation logic every feature's screens share (the paged list's view model); no
         // terminal code, so an iOS app can sit on it.
         .library(name: "PresentationCore", targets: ["PresentationCore"]),
-        // The terminal: raw mode, input and key decoding, signals, the frame writer and session, graphics query.
+        // The terminal: raw mode, input and key decoding, signals, the frame writer and session, graphics query,
+        // and the process's standard output and error as script mode's console.
         .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
         // Command lines from option and command tables: parsing, help, usage, manual page, shell completion.
         .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
@@ -42,7 +43,8 @@ let package = Package(
         .target(
             name: "TerminalRuntime",
             dependencies: [
-                "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "SharedPresentation", "ScriptPrinting",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(name: "CommandLineKit"),
@@ -79,7 +81,8 @@ let package = Package(
             ],
             exclude: ["Screens/__Snapshots__"]
         ),
-        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "SharedPresentation"]),
+        .testTarget(
+            name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "SharedPresentation", "ScriptPrinting"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SharedPresentation"]),
         .testTarget(
             name: "ScriptPrintingTests",

@@ -5,20 +5,7 @@ import XCTest
 
 /// `spacex completion bash|zsh|fish` prints a script that completes commands, options, `--tz` zones and the
 /// rocket names the API knows; the bash one is run in bash, the fish one in fish when it is installed.
-final class CompletionEndToEndTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
+final class CompletionEndToEndTests: ArchiveServerTestCase {
     private func script(_ shell: String) throws -> URL {
         let result = try spacex.run(["completion", shell, "--base-url", server.baseURL.absoluteString])
         XCTAssertEqual(result.status, 0, result.stderr)

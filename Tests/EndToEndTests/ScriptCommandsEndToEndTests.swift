@@ -5,22 +5,7 @@ import XCTest
 
 /// Issue 13 in script mode, against the built binary and a loopback fake of the API: `--refresh`, no key hints,
 /// one total in header and footer, and `spacex launch <name>`.
-final class ScriptCommandsEndToEndTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
-    private var baseURL: String { server.baseURL.absoluteString }
-
+final class ScriptCommandsEndToEndTests: ArchiveServerTestCase {
     private var rocketQueries: [RecordedRequest] { server.requests.filter { $0.path == "/v4/rockets/query" } }
 
     // MARK: - --refresh

@@ -5,22 +5,7 @@ import XCTest
 
 /// What the built binary prints around its data in a shell: the same standard output for the same data, messages
 /// in one style (ASCII on a dumb terminal), suggestions that fit, and help that fits the terminal.
-final class ScriptMessagesEndToEndTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
-    private var baseURL: String { server.baseURL.absoluteString }
-
+final class ScriptMessagesEndToEndTests: ArchiveServerTestCase {
     func testASecondIdenticalRunPrintsTheSameStandardOutputAndNotesTheCacheOnStandardError() throws {
         let first = try spacex.run(["launches", "--base-url", baseURL, "--limit", "5"])
         let second = try spacex.run(["launches", "--base-url", baseURL, "--limit", "5"])

@@ -7,22 +7,7 @@ import RocketsMocks
 import XCTest
 
 /// Runs the built `spacex` binary against a loopback fake of the API, as a user would in a shell.
-final class ScriptModeEndToEndTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
-    private var baseURL: String { server.baseURL.absoluteString }
-
+final class ScriptModeEndToEndTests: ArchiveServerTestCase {
     private var newestFirst: [Launch] { LaunchMocks.sampleNewestFirst }
 
     func testLaunchesPageTwoOfFivePrintsFiveLaunchesWithMissionSiteDateAndStatus() throws {

@@ -7,20 +7,7 @@ import XCTest
 
 /// The bad-input table: each wrong command line, environment or cache state gives exit 2 (usage) or 1 (runtime)
 /// with one specific line on stderr, and never a crash, a hang or output on stdout.
-final class BadInputTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
+final class BadInputTests: ArchiveServerTestCase {
     private func pageOrLimit(_ option: String, _ value: String, maximum: Int) -> String {
         "\(option) must be a whole number from 1 to \(maximum), not '\(value)'"
     }
@@ -103,7 +90,8 @@ final class BadInputTests: XCTestCase {
             [
                 .usage(
                     "unknown command", ["frobnicate"],
-                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, launchpad, completion, man"),
+                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, launchpad, completion, man"
+                ),
                 .usage("unknown flag", ["launches", "--frobnicate"], "unknown option '--frobnicate'"),
                 .usage("misspelt flag", ["launches", "--limt", "5"], "unknown option '--limt'; did you mean --limit?"),
                 .usage(

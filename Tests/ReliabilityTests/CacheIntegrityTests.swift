@@ -7,20 +7,7 @@ import XCTest
 
 /// The disk cache under stress from real `spacex` processes: a write that fails part-way, the leftovers of a
 /// writer killed mid-write, eight processes sharing one directory, and a size cap that always holds.
-final class CacheIntegrityTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
+final class CacheIntegrityTests: ArchiveServerTestCase {
     private var folder: CacheFolder { CacheFolder(directory: spacex.cacheDirectory) }
 
     private func withBaseURL(_ arguments: [String]) -> [String] {

@@ -13,20 +13,7 @@ import XCTest
 /// The cache folder abused from outside, through the built binary: a lock held by another process (`flock -x`
 /// from a shell, or a stopped holder), a folder that is a symbolic link, and temp files left by killed writers.
 /// Every run's peak memory (from `wait4`) stays under ``MeasuredRun/memoryCap``.
-final class CacheLockAndLinkTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
-
+final class CacheLockAndLinkTests: ArchiveServerTestCase {
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
         try spacex.executeMeasured(
             arguments + ["--base-url", server.baseURL.absoluteString], environment: environment, timeout: 20)

@@ -16,24 +16,11 @@ import XCTest
 /// peak memory is read from `/proc/<pid>/status` just before the signal and stays under ``MeasuredRun/memoryCap``;
 /// what it does after (restoring the terminal, then ending) is not measured: `Process` reaps the child itself, so
 /// its `rusage` is out of reach, and by then it only writes a few bytes before the signal ends it.
-final class CrashAndBusySignalTests: XCTestCase {
+final class CrashAndBusySignalTests: ArchiveServerTestCase {
     private static let enterScreen = Array("\u{1B}[?1049h".utf8)
     private static let leaveScreen = Array("\u{1B}[?1049l".utf8)
     private static let showCursor = Array("\u{1B}[?25h".utf8)
     private static let busyMarker = Array("\u{1B}]2;spacex-busy\u{07}".utf8)
-
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start()
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
-    }
 
     /// Starts the browser and waits for the launches list.
     private func startBrowser(environment: [String: String] = [:]) throws -> (PseudoTerminal, Process) {

@@ -12,18 +12,10 @@ import XCTest
 /// Serves documents full of terminal control sequences (``HostileData``) and checks that every way of showing
 /// them (script mode plain and coloured, JSON, messages, the full-screen browser with and without colour)
 /// leaves them inert and keeps every line within the width.
-final class TerminalSafetyTests: XCTestCase {
-    private var server: FakeSpaceXServer!
-    private var spacex: SpaceXProcess!
-
-    override func setUpWithError() throws {
-        server = try ArchiveAPIServer.start(extraLaunches: [HostileData.launch], extraRockets: [HostileData.rocket])
-        spacex = try SpaceXProcess()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        spacex?.removeCache()
+final class TerminalSafetyTests: ArchiveServerTestCase {
+    /// The archive with the hostile launch and rocket first.
+    override func startServer() throws -> FakeSpaceXServer {
+        try ArchiveAPIServer.start(extraLaunches: [HostileData.launch], extraRockets: [HostileData.rocket])
     }
 
     /// The four screens, showing the hostile documents.

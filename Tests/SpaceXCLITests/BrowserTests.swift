@@ -269,6 +269,32 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(browser.handle(.controlC).quit)
     }
 
+    /// The help is derived from the screens' and the navigator's key bindings (issue 19, point 6): every bound
+    /// key with a help text, the lists' and details' shared lines joined, the Launches list's filter keys, then the
+    /// navigator's keys with the tabs' names.
+    func testTheHelpListsEveryScreensKeysFromTheirBindings() async {
+        let browser = await makeBrowser()
+        await press(browser, .character("?"))
+        let lines = browser.navigator.render().map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(
+            Array(lines[2..<15]),
+            [
+                "↑ ↓ · k j            move; in details, select a card or a link",
+                "PgUp PgDn · Space    page up and down",
+                "Home End · g G       first and last",
+                "⏎ · → · l            open the selected row; in details, open the selected card or link",
+                "f                    filter launches by date interval",
+                "x                    clear the filter",
+                "o                    open the selected link in the browser (or show its address)",
+                "Tab ⇧Tab 1 2         switch between Launches and Rockets (each keeps its place)",
+                "Esc · ⌫ · ← · h      back",
+                "r                    refresh from the network",
+                "?                    this help",
+                "q · Ctrl-C · Ctrl-D  quit",
+                "",
+            ], lines.joined(separator: "\n"))
+    }
+
     func testRefreshReloadsTheShownScreen() async {
         let browser = await makeBrowser()
 

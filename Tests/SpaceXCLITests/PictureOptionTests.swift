@@ -39,24 +39,27 @@ final class PictureOptionTests: XCTestCase {
 
     func testAutoDrawsOnlyOnAColourTerminal() throws {
         let kitty = ["KITTY_WINDOW_ID": "3", "TERM": "xterm-kitty"]
-        XCTAssertEqual(try settings([], environment: kitty, stdoutIsTTY: true).pictures, .kitty)
-        XCTAssertEqual(try settings([], environment: kitty, stdoutIsTTY: false).pictures, .none)
-        XCTAssertEqual(try settings(["--no-color"], environment: kitty, stdoutIsTTY: true).pictures, .none)
+        XCTAssertEqual(try settings([], environment: kitty, stdoutIsTTY: true).pictures.printed, .kitty)
+        XCTAssertEqual(try settings([], environment: kitty, stdoutIsTTY: false).pictures.printed, .none)
+        XCTAssertEqual(try settings(["--no-color"], environment: kitty, stdoutIsTTY: true).pictures.printed, .none)
         XCTAssertEqual(
-            try settings([], environment: kitty.merging(["NO_COLOR": "1"]) { $1 }, stdoutIsTTY: true).pictures, .none)
+            try settings([], environment: kitty.merging(["NO_COLOR": "1"]) { $1 }, stdoutIsTTY: true).pictures.printed,
+            .none)
     }
 
     func testAnExplicitWayDrawsEvenIntoAPipe() throws {
-        XCTAssertEqual(try settings(["--images", "blocks"], stdoutIsTTY: false).pictures, .blocks)
-        XCTAssertEqual(try settings([], environment: ["SPACEX_IMAGES": "iterm2"], stdoutIsTTY: false).pictures, .iterm2)
-        XCTAssertEqual(try settings([], stdoutIsTTY: false).cellPixelSize, .fallback)
-        XCTAssertNil(try settings([], stdoutIsTTY: false).measuredCellPixelSize)
-        XCTAssertEqual(try settings(["--images", "sixel"], stdoutIsTTY: false).sixelCellPixelSize, .conservative)
+        XCTAssertEqual(try settings(["--images", "blocks"], stdoutIsTTY: false).pictures.printed, .blocks)
+        XCTAssertEqual(
+            try settings([], environment: ["SPACEX_IMAGES": "iterm2"], stdoutIsTTY: false).pictures.printed, .iterm2)
+        XCTAssertEqual(try settings([], stdoutIsTTY: false).pictures.cellPixelSize, .fallback)
+        XCTAssertNil(try settings([], stdoutIsTTY: false).pictures.measuredCellPixelSize)
+        XCTAssertEqual(
+            try settings(["--images", "sixel"], stdoutIsTTY: false).pictures.sixelCellPixelSize, .conservative)
         let invocation = try CommandLineParser(environment: [:]).parse(["--images", "sixel"])
         let measured = AppSettings(
             options: invocation.options, environment: [:], stdoutIsTTY: true, stdinIsTTY: true,
             terminalSize: TerminalSize(columns: 80, rows: 24, pixelWidth: 720, pixelHeight: 456))
         XCTAssertEqual(
-            measured.sixelCellPixelSize, CellPixelSize(width: 9, height: 19), "a terminal that says")
+            measured.pictures.sixelCellPixelSize, CellPixelSize(width: 9, height: 19), "a terminal that says")
     }
 }

@@ -22,8 +22,4 @@ final class ScriptHintsTests: XCTestCase {
         let last = ScriptPage(page: .max, limit: 10, total: .max, hasNext: true, command: "launches")
         XCTAssertNil(ScriptHints.spacex.nextPage(last))
     }
-
-    func testTheStandardConsoleIsForTheProgramItIsGiven() {
-        XCTAssertEqual(Console.standard(program: "orbit").program, "orbit")
-    }
 }

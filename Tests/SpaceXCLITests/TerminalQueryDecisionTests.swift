@@ -23,23 +23,23 @@ final class TerminalQueryDecisionTests: XCTestCase {
 
     func testAutoOnAnInteractiveColourTerminalAsksAndTheAnswerChooses() throws {
         for auto in [try settings(), try settings(["--images", "auto"])] {
-            XCTAssertEqual(auto.pictures, .blocks)
-            XCTAssertTrue(auto.pictureChoice.asksTerminal)
-            XCTAssertEqual(auto.pictureChoice.answered(Self.kitty), .kitty)
+            XCTAssertEqual(auto.pictures.printed, .blocks)
+            XCTAssertTrue(auto.pictures.choice.asksTerminal)
+            XCTAssertEqual(auto.pictures.choice.answered(Self.kitty), .kitty)
         }
     }
 
     func testTheOptionOrTheVariableIsAnExplicitChoiceThatNeverAsks() throws {
         for explicit in [try settings(["--images", "sixel"]), try settings(extra: ["SPACEX_IMAGES": "sixel"])] {
-            XCTAssertFalse(explicit.pictureChoice.asksTerminal)
-            XCTAssertEqual(explicit.pictureChoice.answered(Self.kitty), .sixel)
+            XCTAssertFalse(explicit.pictures.choice.asksTerminal)
+            XCTAssertEqual(explicit.pictures.choice.answered(Self.kitty), .sixel)
         }
     }
 
     func testNoColourOrNoTerminalOnInputNeverAsks() throws {
-        XCTAssertFalse(try settings(["--no-color"]).pictureChoice.asksTerminal)
-        XCTAssertFalse(try settings(extra: ["NO_COLOR": "1"]).pictureChoice.asksTerminal)
-        XCTAssertFalse(try settings(stdinIsTTY: false).pictureChoice.asksTerminal)
-        XCTAssertEqual(try settings(stdinIsTTY: false).pictures, .blocks, "a pipe into a terminal still draws")
+        XCTAssertFalse(try settings(["--no-color"]).pictures.choice.asksTerminal)
+        XCTAssertFalse(try settings(extra: ["NO_COLOR": "1"]).pictures.choice.asksTerminal)
+        XCTAssertFalse(try settings(stdinIsTTY: false).pictures.choice.asksTerminal)
+        XCTAssertEqual(try settings(stdinIsTTY: false).pictures.printed, .blocks, "a pipe into a terminal still draws")
     }
 }

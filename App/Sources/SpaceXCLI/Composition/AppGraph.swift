@@ -68,26 +68,14 @@ public final class AppGraph {
         let documents = settings.options.json ? DocumentRecord() : nil
         self.documents = documents
         api = documents.map { DocumentRecordingAPIService(service, record: $0) } ?? service
+        // With --source ll2, --base-url names the Launch Library base; the same cache and transport.
         launchLibrary =
-            settings.options.source == .ll2 ? Self.launchLibrary(settings, transport, cache, documents, now) : nil
-    }
-
-    /// The Launch Library client: `--base-url` names its base (version included) when given, the same cache and
-    /// transport as the r/SpaceX client, the key's `Authorization` header, and with `--json` the document record.
-    private static func launchLibrary(
-        _ settings: AppSettings, _ transport: any HTTPTransport, _ cache: any CacheStore, _ documents: DocumentRecord?,
-        _ now: @escaping @Sendable () -> Date
-    ) -> LaunchLibraryClient {
-        let options = settings.options
-        let headers = (options.launchLibraryAuthorization?.headers ?? [:]).merging([
-            "User-Agent": APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version)
-        ]) { own, _ in own }
-        let client = CachedGETClient(
-            transport: transport, cache: cache, headers: headers, timeout: settings.requestTimeout,
-            networkEnabled: !options.offline, now: now)
-        return LaunchLibraryClient(
-            baseURL: options.baseURLIsChosen ? options.baseURL : LaunchLibraryClient.defaultBaseURL, client: client,
-            documents: documents, now: now)
+            settings.options.source == .ll2
+            ? LaunchLibraryClient(
+                chosenBaseURL: settings.options.baseURLIsChosen ? settings.options.baseURL : nil,
+                authorization: settings.options.launchLibraryAuthorization, userAgent: configuration.userAgent,
+                transport: transport, cache: cache, timeout: settings.requestTimeout,
+                networkEnabled: !settings.options.offline, documents: documents, now: now) : nil
     }
 
     /// The last cache write failure of this run, to be reported once.

@@ -29,17 +29,8 @@ public struct AppSettings: Sendable {
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
-    /// without colour), and in the browser the terminal's answer when it is worth asking.
-    public let pictureChoice: PictureProtocolChoice
-    /// A terminal cell's size in pixels, from the terminal's size when it reports pixels, else 1:2.
-    public let cellPixelSize: CellPixelSize
-    /// A terminal cell's size in pixels when standard output is a terminal that reports pixels; nil when unknown.
-    public let measuredCellPixelSize: CellPixelSize?
-
-    /// The cell size printed sixel pictures are drawn for (sixel draws pixel for pixel): the measured one, else
-    /// ``CellPixelSize/conservative``, so the picture never reaches outside its frame in a terminal with smaller
-    /// cells than the 1:2 guess. kitty and iTerm2 are placed in cells, so they need no such bound.
-    public var sixelCellPixelSize: CellPixelSize { measuredCellPixelSize ?? .conservative }
+    /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
+    public let pictures: PictureSettings
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -60,18 +51,10 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
-        pictureChoice = PictureProtocolChoice(
+        pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
-            isInteractive: isInteractiveTerminal)
-        let cells = stdoutIsTTY ? terminalSize : nil
-        measuredCellPixelSize = .measured(
-            columns: cells?.columns ?? 0, rows: cells?.rows ?? 0, pixelWidth: cells?.pixelWidth ?? 0,
-            pixelHeight: cells?.pixelHeight ?? 0)
-        cellPixelSize = measuredCellPixelSize ?? .fallback
+            isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)
     }
-
-    /// How printed pictures are drawn (script mode never asks the terminal).
-    public var pictures: TerminalGraphicsProtocol { pictureChoice.beforeAsking }
 
     /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
     public func offlineOnly() -> AppSettings {

@@ -114,17 +114,10 @@ final class AppRouter {
         }
     }
 
-    /// The keys the help overlay explains.
-    static let help = [
-        KeyHint("Tab · 1 · 2", "switch between Launches and Rockets (each keeps its place)"),
-        KeyHint("↑ ↓ · j k", "move; in details, select the rocket or launch-site card or a link"),
-        KeyHint("PgUp PgDn · g G", "page up and down, first and last"),
-        KeyHint("⏎", "open the selected launch, rocket, card or link"),
-        KeyHint("Esc · ⌫ · h", "back"),
-        KeyHint("f · x", "filter launches by date interval · clear the filter"),
-        KeyHint("r", "refresh from the network"),
-        KeyHint("o", "open the selected link in the browser (or show its address)"),
-        KeyHint("?", "this help"),
-        KeyHint("q · Ctrl-C", "quit"),
-    ]
+    /// The keys the help overlay explains besides the navigator's: those every screen of the browser declares.
+    static var help: KeyHelp {
+        KeyHelp(LaunchesListController.keyBindings) + KeyHelp(RocketsListController.keyBindings)
+            + KeyHelp(LaunchDetailController.keyBindings) + KeyHelp(RocketDetailController.keyBindings)
+            + KeyHelp(LaunchSiteDetailController.keyBindings)
+    }
 }

@@ -30,10 +30,7 @@ final class InteractiveSession {
     func run() async -> ScriptOutcome {
         let settings = graph.settings
         // Asked before the session's key reader starts, so the answer never reaches it.
-        let choice = settings.pictureChoice
-        let graphics = choice.asksTerminal ? choice.answered(TerminalGraphicsQuery.ask()) : choice.beforeAsking
-        let pictures = TerminalPictureOverlay(
-            graphicsProtocol: graphics, loader: graph.pictures, cell: settings.cellPixelSize)
+        let pictures = settings.pictures.browserOverlay(loader: graph.pictures)
         #if DEBUG
             Self.blockMainQueueIfAsked()
         #endif

@@ -60,20 +60,9 @@ struct ScriptRunner {
     /// The rocket names for completion: the API's when they come within ``completionBudget``, else the saved ones
     /// (or the built-in archive's), so a stalled API never holds up a shell.
     private func completionNames() async -> [String] {
-        // Whichever comes first: the names, or the end of the budget (the request may not stop at once when
-        // cancelled, so it is not awaited).
-        let (answers, answer) = AsyncStream.makeStream(of: [String].self)
-        let live = Task { answer.yield(await rockets.completionNames()) }
-        let budget = Task {
-            try? await Task.sleep(for: Self.completionBudget)
-            answer.yield([])
-        }
-        var first = answers.makeAsyncIterator()
-        let names = await first.next() ?? []
-        answer.finish()
-        live.cancel()
-        budget.cancel()
-        if !names.isEmpty { return names }
+        let rockets = rockets
+        let names = await CompletionSuggestions.within(Self.completionBudget) { await rockets.completionNames() }
+        if let names, !names.isEmpty { return names }
         let saved = AppGraph(settings: settings.offlineOnly())
         return await RocketsScript(now: saved.now) { limit, page in
             saved.rocketsRepository(pageSize: limit, firstPage: page)
@@ -114,16 +103,15 @@ struct ScriptRunner {
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.
     private var pictureScreen: ScriptPrinter.PictureScreen? {
-        guard settings.pictures != .none else { return nil }
-        let picture = PrintedPicture(
-            graphicsProtocol: settings.pictures, loader: graph.pictures, cell: settings.cellPixelSize,
-            sixelCell: settings.sixelCellPixelSize)
+        guard let picture = settings.pictures.printedPicture(loader: graph.pictures) else { return nil }
         return { screen, url in await picture.text(of: screen, picture: url) }
     }
 
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ScriptOutcome
     {
-        let result = withBudgetNotice(result)
+        // After Launch Library throttled this run: the wait, with the saved data's age when that is shown.
+        let notice = graph.launchLibrary?.budgetNotice(now: graph.now())
+        let result = notice.map { console.throttled(result, notice: $0, now: graph.now()) } ?? result
         let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
@@ -140,23 +128,5 @@ struct ScriptRunner {
             },
             pictureScreen: pictureScreen)
         return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))
-    }
-
-    /// After Launch Library throttled this run: the wait on stderr, with the age of the saved data shown instead
-    /// ("showing saved data from 3 min ago: the Launch Library allows 15 requests an hour; next in 12 min"); a
-    /// failure's own message already says it, so it is not said twice.
-    private func withBudgetNotice(_ result: Result<ScriptAnswer, ScriptFailure>) -> Result<ScriptAnswer, ScriptFailure>
-    {
-        guard let notice = graph.launchLibrary?.budgetNotice(now: graph.now()) else { return result }
-        guard case .success(var answer) = result else { return result }
-        guard case .cached(let storedAt) = answer.notice else {
-            console.warning(notice)
-            return result
-        }
-        console.warning(
-            "showing saved data from \(RelativeAge.phrase(since: storedAt, now: graph.now())): "
-                + Console.styled(notice))
-        answer.notice = .none
-        return .success(answer)
     }
 }

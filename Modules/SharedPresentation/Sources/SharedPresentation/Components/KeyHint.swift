@@ -35,7 +35,7 @@ public struct KeyHint: Sendable, Hashable {
     }
 
     /// `↑↓ move`.
-    public static let move = KeyHint("↑↓", "move", ascii: "up/down")
+    static let move = KeyHint("↑↓", "move", ascii: "up/down")
     /// `⏎ open`.
     public static let open = KeyHint("⏎", "open", ascii: "enter", priority: .high)
     /// `Esc back`.

@@ -6,3 +6,29 @@ public enum Key: Equatable, Sendable {
     /// A printable character.
     case character(Character)
 }
+
+extension Key {
+    /// The key as the key help names it: `↑`, `PgDn`, `⏎`, `Space`, `Ctrl-C`, `q`.
+    public var name: String {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "⏎"
+        case .escape: "Esc"
+        case .backspace: "⌫"
+        case .tab: "Tab"
+        case .backTab: "⇧Tab"
+        case .controlC: "Ctrl-C"
+        case .controlD: "Ctrl-D"
+        case .controlL: "Ctrl-L"
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        }
+    }
+}

@@ -1,5 +1,6 @@
-/// One entry of a screen's key map, declared as data: the keys, the command they send and the hint shown for
-/// them (nil for keys that are not advertised, like `j`/`k` next to the arrows).
+/// One entry of a screen's key map, declared as data: the keys, the command they send, the hint shown for them
+/// in the key bar (nil for keys that are not advertised there, like `j`/`k` next to the arrows) and what the key
+/// help overlay says they do (nil for keys it leaves out; see ``KeyHelp``).
 public struct KeyBinding<Command: Sendable>: Sendable {
     /// The keys that send the command.
     public let keys: [Key]
@@ -7,12 +8,21 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     public let command: Command
     /// The hint in the key bar, or nil.
     public let hint: KeyHint?
+    /// What the keys do, as the key help overlay says it, or nil.
+    public let help: String?
 
     /// Binds `keys` to `command`.
-    public init(_ keys: [Key], _ command: Command, hint: KeyHint? = nil) {
+    public init(_ keys: [Key], _ command: Command, hint: KeyHint? = nil, help: String? = nil) {
         self.keys = keys
         self.command = command
         self.hint = hint
+        self.help = help
+    }
+
+    /// The same keys, hint and help sending `transform(command)`: a screen's binding taken into a larger key map
+    /// (a feature's own keys in its list's).
+    public func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
+        KeyBinding<Other>(keys, transform(command), hint: hint, help: help)
     }
 }
 

@@ -3,11 +3,31 @@ import Foundation
 /// A tab container of navigation stacks, like SwiftUI's `TabView` of `NavigationStack`s: what is left of an
 /// interactive browser once screens own their behaviour.
 ///
-/// It takes the keys every screen shares (quit, help, switch tab, back, refresh), passes the rest to the screen
-/// on top, and draws the frame: the screen, a message line, the key hints and the tab bar. Screens' intents come
-/// back as routes for the App, the only place that knows every feature. Rendering is a pure function of state.
+/// It takes the keys every screen shares (quit, help, switch tab, back, refresh; ``keyBindings``), passes the rest
+/// to the screen on top, and draws the frame: the screen, a message line, the key hints and the tab bar. Screens'
+/// intents come back as routes for the App, the only place that knows every feature. Rendering is a pure function
+/// of state.
 @MainActor
 public final class TabNavigator<Route> {
+    /// What the keys every screen shares do.
+    public enum Command: Sendable, Equatable {
+        /// End the browser.
+        case quit
+        /// Show the key help.
+        case help
+        /// Show the next tab, or the previous one.
+        case nextTab, previousTab
+        /// Show the tab at this index.
+        case selectTab(Int)
+        /// Leave the screen on top.
+        case back
+        /// Reload the screen on top.
+        case refresh
+    }
+
+    /// The keys that quit even while the help is shown or a form takes every other key.
+    public static var alwaysQuitKeys: [Key] { [.controlC, .controlD] }
+
     /// The tabs, left to right.
     public let tabs: [TabItem]
     /// The index of the tab shown.
@@ -28,26 +48,53 @@ public final class TabNavigator<Route> {
     /// How to draw (glyphs, hyperlinks).
     public var context: RenderContext
 
+    /// The keys every screen shares, as data; the help overlay lists them after the screens' keys.
+    public let keyBindings: [KeyBinding<Command>]
+
     private var stacks: [NavigationStack<AnyScreen<Route>>]
-    private let help: [KeyHint]
+    /// The screens' keys the help overlay lists.
+    private let help: KeyHelp
     /// The clock's step (time over the shown screen's ``clockInterval``) at the last ``clockTicked(at:)``.
     private var clockStep: Double?
 
     /// Lines below the content: the message line, the key hints and the two-line tab bar.
     static var chromeHeight: Int { 4 }
 
-    /// Creates a navigator with one root screen per tab; `help` lists the keys the help overlay explains.
+    /// Creates a navigator with one root screen per tab; `help` has the screens' keys, which the help overlay
+    /// lists before the navigator's own.
     public init(
-        tabs: [TabItem], roots: [AnyScreen<Route>], help: [KeyHint], columns: Int = 80, rows: Int = 24,
+        tabs: [TabItem], roots: [AnyScreen<Route>], help: KeyHelp, columns: Int = 80, rows: Int = 24,
         context: RenderContext = RenderContext()
     ) {
         precondition(!roots.isEmpty && tabs.count == roots.count, "one root screen per tab")
         self.tabs = tabs
+        keyBindings = Self.keyBindings(tabs: tabs)
         stacks = roots.map(NavigationStack.init(root:))
         self.help = help
         self.columns = columns
         self.rows = rows
         self.context = context
+    }
+
+    /// The shared keys for `tabs`: Tab and Shift-Tab cycle through them and a digit picks one (the first nine);
+    /// the help names the tabs (and says nothing of switching when there is one).
+    private static func keyBindings(tabs: [TabItem]) -> [KeyBinding<Command>] {
+        let titles = tabs.map(\.title)
+        let switchTabs =
+            titles.count > 1
+            ? "switch between \(titles.dropLast().joined(separator: ", ")) and "
+                + "\(titles[titles.count - 1]) (each keeps its place)" : nil
+        let digits = tabs.indices.prefix(9).map { index in
+            KeyBinding([.character(Character(String(index + 1)))], Command.selectTab(index), help: switchTabs)
+        }
+        return [KeyBinding([.tab], .nextTab, help: switchTabs), KeyBinding([.backTab], .previousTab, help: switchTabs)]
+            + digits
+            + [
+                KeyBinding([.escape, .backspace, .left, .character("h")], .back, help: "back"),
+                KeyBinding([.character("r")], .refresh, help: "refresh from the network"),
+                KeyBinding([.character("?")], .help, help: "this help"),
+                KeyBinding([.character("q")] + alwaysQuitKeys, .quit, help: "quit"),
+            ]
     }
 
     /// The navigation stack of the tab at `index`.
@@ -115,7 +162,7 @@ public final class TabNavigator<Route> {
     /// Handles one key press: the shared keys here, the rest by the screen on top.
     public func handle(_ key: Key) -> NavigatorOutcome<Route> {
         message = nil
-        if key == .controlC || key == .controlD { return NavigatorOutcome(quit: true) }
+        if Self.alwaysQuitKeys.contains(key) { return NavigatorOutcome(quit: true) }
         if showsHelp {
             let lineCount = helpLines.count
             let height = environment.height
@@ -127,18 +174,17 @@ public final class TabNavigator<Route> {
             return NavigatorOutcome()
         }
         if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
-        switch key {
-        case .character("q"): return NavigatorOutcome(quit: true)
-        case .character("?"):
+        switch keyBindings.command(for: key) {
+        case .quit: return NavigatorOutcome(quit: true)
+        case .help:
             showsHelp = true
             helpScroll = ScrollViewport()
-        case .tab: selectedTab = (selectedTab + 1) % tabs.count
-        case .backTab: selectedTab = (selectedTab + tabs.count - 1) % tabs.count
-        case .character(let digit) where digit.wholeNumberValue.map { (1...tabs.count).contains($0) } == true:
-            selectedTab = (digit.wholeNumberValue ?? 1) - 1
-        case .escape, .backspace, .left, .character("h"): stacks[selectedTab].pop()
-        case .character("r"): return apply(screen.refresh())
-        default: return apply(screen.handle(key, in: environment))
+        case .nextTab: selectedTab = (selectedTab + 1) % tabs.count
+        case .previousTab: selectedTab = (selectedTab + tabs.count - 1) % tabs.count
+        case .selectTab(let index): selectedTab = index
+        case .back: stacks[selectedTab].pop()
+        case .refresh: return apply(screen.refresh())
+        case nil: return apply(screen.handle(key, in: environment))
         }
         return .none
     }
@@ -190,12 +236,14 @@ public final class TabNavigator<Route> {
         helpView.render(width: environment.width, context: context)
     }
 
+    /// The screens' keys, then the navigator's.
     private var helpView: some View {
-        VStack(spacing: 0) {
+        let lines = (help + KeyHelp(keyBindings)).hints
+        return VStack(spacing: 0) {
             NavigationBar("Keys")
             Form {
-                ForEach(0..<help.count) { index in
-                    LabeledContent(help[index].key, value: help[index].label)
+                ForEach(0..<lines.count) { index in
+                    LabeledContent(lines[index].key, value: lines[index].label)
                 }
             }
         }

@@ -16,15 +16,22 @@ public final class DetailController<Feature: DetailFeature>: InteractiveScreen {
 
     /// The detail's keys, as data.
     nonisolated public static var keyBindings: [KeyBinding<Command>] {
-        [
-            KeyBinding([.down, .character("j")], .scroll(.next), hint: KeyHint("↑↓", "select", ascii: "up/down")),
-            KeyBinding([.up, .character("k")], .scroll(.previous)),
-            KeyBinding([.pageDown, .character(" ")], .scroll(.pageDown)),
-            KeyBinding([.pageUp], .scroll(.pageUp)),
-            KeyBinding([.home, .character("g")], .scroll(.top)),
-            KeyBinding([.end, .character("G")], .scroll(.bottom)),
-            KeyBinding([.enter, .right, .character("l")], .activate, hint: .open),
-            KeyBinding([.character("o")], .activate, hint: KeyHint("o", "open link")),
+        let select = "in details, select a card or a link"
+        return [
+            KeyBinding([.up, .character("k")], .scroll(.previous), help: select),
+            KeyBinding(
+                [.down, .character("j")], .scroll(.next), hint: KeyHint("↑↓", "select", ascii: "up/down"),
+                help: select),
+            KeyBinding([.pageUp], .scroll(.pageUp), help: KeyHelp.paging),
+            KeyBinding([.pageDown, .character(" ")], .scroll(.pageDown), help: KeyHelp.paging),
+            KeyBinding([.home, .character("g")], .scroll(.top), help: KeyHelp.ends),
+            KeyBinding([.end, .character("G")], .scroll(.bottom), help: KeyHelp.ends),
+            KeyBinding(
+                [.enter, .right, .character("l")], .activate, hint: .open,
+                help: "in details, open the selected card or link"),
+            KeyBinding(
+                [.character("o")], .activate, hint: KeyHint("o", "open link"),
+                help: "open the selected link in the browser (or show its address)"),
         ]
     }
 

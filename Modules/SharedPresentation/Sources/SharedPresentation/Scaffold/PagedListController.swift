@@ -24,17 +24,15 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     /// The list's keys, as data: moving and opening, the feature's own, then `o`.
     nonisolated public static var keyBindings: [KeyBinding<Command>] {
         [
-            KeyBinding([.down, .character("j")], .move(.down), hint: .move),
-            KeyBinding([.up, .character("k")], .move(.up)),
-            KeyBinding([.pageDown, .character(" ")], .move(.pageDown)),
-            KeyBinding([.pageUp], .move(.pageUp)),
-            KeyBinding([.home, .character("g")], .move(.top)),
-            KeyBinding([.end, .character("G")], .move(.bottom)),
-            KeyBinding([.enter, .right, .character("l")], .open, hint: .open),
+            KeyBinding([.up, .character("k")], .move(.up), help: "move"),
+            KeyBinding([.down, .character("j")], .move(.down), hint: .move, help: "move"),
+            KeyBinding([.pageUp], .move(.pageUp), help: KeyHelp.paging),
+            KeyBinding([.pageDown, .character(" ")], .move(.pageDown), help: KeyHelp.paging),
+            KeyBinding([.home, .character("g")], .move(.top), help: KeyHelp.ends),
+            KeyBinding([.end, .character("G")], .move(.bottom), help: KeyHelp.ends),
+            KeyBinding([.enter, .right, .character("l")], .open, hint: .open, help: "open the selected row"),
         ]
-            + Feature.keyBindings.map {
-                KeyBinding($0.keys, .feature($0.command), hint: $0.hint)
-            }
+            + Feature.keyBindings.map { $0.map(Command.feature) }
             + [KeyBinding([.character("o")], .explainLinks)]
     }
 

@@ -10,10 +10,10 @@ import SharedPresentation
 /// Writes to standard output and error with `write(2)` instead of `FileHandle.write`, which traps when a write
 /// fails (a full disk, a file over its size limit, a closed pipe while SIGPIPE is ignored). The workspace's only
 /// write loop: printed output, messages and the terminal's frames all go through it.
-public enum FileDescriptorOutput {
+enum FileDescriptorOutput {
     /// Writes all of `text` to `descriptor`, retrying after EINTR; returns the `errno` of a failed write, or nil.
     /// A write that takes 0 bytes is an error (EIO): retrying it could loop forever.
-    public static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { buffer -> Int32? in
             var offset = 0

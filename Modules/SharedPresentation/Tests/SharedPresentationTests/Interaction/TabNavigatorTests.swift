@@ -32,7 +32,8 @@ final class TabNavigatorTests: XCTestCase {
         let second = StubScreen("Two")
         let navigator = TabNavigator(
             tabs: [TabItem("One", icon: .launches), TabItem("Two", icon: .rockets)],
-            roots: [AnyScreen(first) { "route(\($0))" }, AnyScreen(second) { $0 }], help: [KeyHint("q", "quit")],
+            roots: [AnyScreen(first) { "route(\($0))" }, AnyScreen(second) { $0 }],
+            help: KeyHelp([KeyBinding([.character("x")], "do", help: "do the screen's thing")]),
             columns: 40, rows: 12)
         return (navigator, first, second)
     }
@@ -112,7 +113,7 @@ final class TabNavigatorTests: XCTestCase {
 
         _ = navigator.handle(.character("?"))
         XCTAssertTrue(navigator.render().map(\.plainText).contains { $0.contains("Keys") })
-        XCTAssertFalse(navigator.handle(.down).quit, "any key closes the help")
+        XCTAssertFalse(navigator.handle(.enter).quit, "any key but the scrolling ones closes the help")
         XCTAssertFalse(navigator.showsHelp)
     }
 
@@ -140,7 +141,8 @@ final class TabNavigatorTests: XCTestCase {
     }
 
     func testAHelpTallerThanTheScreenScrollsAndTheKeyBarKeepsHelpAndQuit() {
-        let help = (1...20).map { KeyHint("k\($0)", "key \($0)") }
+        let help = KeyHelp(
+            (1...20).map { KeyBinding([.character(Character(UnicodeScalar(64 + $0)!))], $0, help: "key \($0)") })
         let navigator = TabNavigator(
             tabs: [TabItem("One", icon: .launches)], roots: [AnyScreen(StubScreen("One")) { $0 }], help: help,
             columns: 24, rows: 12)
@@ -153,7 +155,9 @@ final class TabNavigatorTests: XCTestCase {
         _ = navigator.handle(.end)
         frame = navigator.render().map(\.plainText)
         XCTAssertTrue(navigator.showsHelp, "scroll keys scroll")
-        XCTAssertTrue(frame[7].contains("key 20"), "the last line is at the bottom of the content:\n\(frame)")
+        XCTAssertEqual(
+            frame[7].trimmingCharacters(in: .whitespaces), "Ctrl-D",
+            "the last line, the end of the navigator's quit keys, is at the bottom of the content:\n\(frame)")
         _ = navigator.handle(.character("?"))
         XCTAssertFalse(navigator.showsHelp, "any other key closes it")
         _ = navigator.handle(.character("?"))
@@ -166,5 +170,38 @@ final class TabNavigatorTests: XCTestCase {
         form.capturesKeys = true
         await navigator.push(AnyScreen(form) { $0 }).runWork()
         XCTAssertEqual(navigator.render().map(\.plainText)[9].trimmingCharacters(in: .whitespaces), "x do")
+    }
+}
+
+extension TabNavigatorTests {
+    func testTheHelpListsTheScreensKeysThenTheNavigatorsFromItsBindings() {
+        let (navigator, _, _) = makeNavigator()
+        navigator.columns = 80
+        navigator.rows = 16
+        _ = navigator.handle(.character("?"))
+        let lines = navigator.render().map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(
+            Array(lines[2..<8]),
+            [
+                "x                    do the screen's thing",
+                "Tab ⇧Tab 1 2         switch between One and Two (each keeps its place)",
+                "Esc · ⌫ · ← · h      back",
+                "r                    refresh from the network",
+                "?                    this help",
+                "q · Ctrl-C · Ctrl-D  quit",
+            ], lines.joined(separator: "\n"))
+    }
+
+    func testTheSharedKeysAreTheBindingsOnes() {
+        let (navigator, first, second) = makeNavigator()
+        _ = navigator.handle(.backTab)
+        XCTAssertEqual(navigator.selectedTab, 1, "Shift-Tab goes to the previous tab, round to the last")
+        _ = navigator.handle(.character("3"))
+        XCTAssertEqual(second.keys, [.character("3")], "a digit past the tabs is the screen's")
+        XCTAssertTrue(navigator.handle(.controlD).quit)
+        XCTAssertEqual(
+            navigator.keyBindings.map(\.command),
+            [.nextTab, .previousTab, .selectTab(0), .selectTab(1), .back, .refresh, .help, .quit])
+        XCTAssertEqual(first.keys, [])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SharedPresentation
-import TerminalRuntime
 import XCTest
+
+@testable import TerminalRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -56,7 +56,7 @@ final class TerminalSessionOverlayTests: XCTestCase {
         let screen = PictureScreen()
         let navigator = TabNavigator<Never>(
             tabs: [TabItem("Pictures", icon: TabIcon(unicode: "🚀", ascii: "[R]"))], roots: [AnyScreen(screen) { $0 }],
-            help: [])
+            help: KeyHelp())
         let session = TerminalSession(
             navigator: navigator, colorMode: .plain, overlay: overlay, output: { [unowned self] in writes.append($0) })
         navigator.columns = 60

@@ -19,8 +19,9 @@ public enum LaunchesList: PagedListFeature {
 
     nonisolated public static var keyBindings: [KeyBinding<Command>] {
         [
-            KeyBinding([.character("f")], .editFilter, hint: KeyHint("f", "filter")),
-            KeyBinding([.character("x")], .clearFilter, hint: KeyHint("x", "clear")),
+            KeyBinding(
+                [.character("f")], .editFilter, hint: KeyHint("f", "filter"), help: "filter launches by date interval"),
+            KeyBinding([.character("x")], .clearFilter, hint: KeyHint("x", "clear"), help: "clear the filter"),
         ]
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import ScriptPrinting
-import TerminalRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -10,8 +9,8 @@ import TerminalRuntime
 
 extension Console {
     /// The process's standard output and error for `program`; a failed output write ends the run with exit code 1.
-    /// Here, not in ScriptPrinting, because it is the one part of the console that touches the process's
-    /// descriptors and asks whether standard error is a terminal (notes are written only then).
+    /// Here in the terminal runtime, not in ScriptPrinting, because it is the one part of the console that touches
+    /// the process's descriptors and asks whether standard error is a terminal (notes are written only then).
     public static func standard(program: String) -> Console {
         var console = Console(
             program: program,
