@@ -16,6 +16,9 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     public let date: LaunchDateText
     /// How precisely the date is known.
     public let datePrecision: DatePrecision?
+    /// How precisely the time of a launch dated to the hour is known, when the source says (Launch Library's
+    /// `net_precision`: the minute or the second); nil means to the hour.
+    public let timePrecision: TimePrecision?
     /// The launch site.
     public let site: LaunchSite
     /// The mission description, when the API has one.
@@ -43,7 +46,7 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
         id: String, mission: String, flightNumber: Int?, status: LaunchStatus, failureLines: [String],
         date: LaunchDateText, datePrecision: DatePrecision?, site: LaunchSite, description: String?, image: URL?,
         watchURL: URL?, links: [LaunchLink], rocket: RocketCard?, landingLines: [String], crewCount: Int,
-        isComplete: Bool, countdown: LaunchCountdown? = nil
+        isComplete: Bool, countdown: LaunchCountdown? = nil, timePrecision: TimePrecision? = nil
     ) {
         self.id = id
         self.mission = mission
@@ -62,6 +65,7 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
         self.crewCount = crewCount
         self.isComplete = isComplete
         self.countdown = countdown
+        self.timePrecision = timePrecision
     }
 
     /// The status badge text.

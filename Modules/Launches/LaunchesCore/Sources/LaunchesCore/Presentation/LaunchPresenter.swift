@@ -40,7 +40,7 @@ public struct LaunchPresenter: Sendable {
             watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
             rocket: RocketCard(launch: launch), landingLines: Self.landingLines(of: launch),
             crewCount: launch.crew.count, isComplete: isComplete,
-            countdown: LaunchCountdown(launch: launch, status: status, now: now))
+            countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision)
     }
 
     /// One line per core whose landing is known, like "Core 2: drone ship landing failed", named by its serial

@@ -37,7 +37,7 @@ struct LaunchFactsSection {
                 }
             }
             if let precision = detail.datePrecision {
-                LabeledContent("Precision", value: precision.precisionLabel)
+                LabeledContent("Precision", value: precision.precisionLabel(time: detail.timePrecision))
             }
             LabeledContent("Launch site") {
                 VStack {

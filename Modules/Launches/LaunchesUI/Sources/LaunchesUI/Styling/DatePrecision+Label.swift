@@ -13,4 +13,15 @@ extension DatePrecision {
         case .unknown(let raw): raw.isEmpty ? "Not given" : "\"\(raw)\" (not a known precision)"
         }
     }
+
+    /// The words for a date known to the hour whose time the source knows more finely ("To the minute", "To the
+    /// second"), else ``precisionLabel``.
+    func precisionLabel(time: TimePrecision?) -> String {
+        guard self == .hour, let time else { return precisionLabel }
+        return switch time {
+        case .second: "To the second"
+        case .minute: "To the minute"
+        case .hour: precisionLabel
+        }
+    }
 }

@@ -54,6 +54,12 @@ final class ScreenTextTests: XCTestCase {
             ["To the hour", "To the day", "To the month", "To the quarter", "To the half year", "To the year"])
         XCTAssertEqual(DatePrecision.unknown("fortnight").precisionLabel, "\"fortnight\" (not a known precision)")
         XCTAssertEqual(DatePrecision.unknown("").precisionLabel, "Not given")
+        // A time known more finely than the hour (Launch Library's net_precision) says so; a coarser date does not.
+        XCTAssertEqual(
+            TimePrecision.allCases.map { DatePrecision.hour.precisionLabel(time: $0) },
+            ["To the second", "To the minute", "To the hour"])
+        XCTAssertEqual(DatePrecision.hour.precisionLabel(time: nil), "To the hour")
+        XCTAssertEqual(DatePrecision.day.precisionLabel(time: .minute), "To the day")
     }
 
     func testEveryStatusHasABadgeWithItsLabel() {
