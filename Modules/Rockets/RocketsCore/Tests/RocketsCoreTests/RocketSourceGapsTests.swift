@@ -1,8 +1,9 @@
 import Foundation
-import RepositoryImplementations
 import RocketsCore
 import RocketsMocks
 import Testing
+
+@testable import RepositoryImplementations
 
 /// A source that does not describe some parts of a rocket (issue 20): its detail says "not given by <source>"
 /// where the figures would be, keeps what the source does give, shows the flight record it counts; a rocket
