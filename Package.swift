@@ -100,6 +100,7 @@ let package = Package(
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
+                .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ],

@@ -4,6 +4,8 @@ import TerminalImages
 import TerminalRuntime
 import XCTest
 
+@testable import PictureLoading
+
 /// `--images` and `SPACEX_IMAGES`: parsed from the option table, and resolved against the terminal by the settings.
 final class PictureOptionTests: XCTestCase {
     private func settings(

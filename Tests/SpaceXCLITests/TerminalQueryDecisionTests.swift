@@ -4,6 +4,8 @@ import TerminalImages
 import TerminalRuntime
 import XCTest
 
+@testable import PictureLoading
+
 /// What the settings hand PictureProtocolChoice (whose rules PictureProtocolChoiceTests cover): `--images` and
 /// `SPACEX_IMAGES` as the explicit choice, `--no-color`/`NO_COLOR` and a pipe as "no colour terminal", and a
 /// terminal on both ends as one that can be asked.

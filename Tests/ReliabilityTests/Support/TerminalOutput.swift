@@ -1,4 +1,4 @@
-import SharedPresentation
+@testable import SharedPresentation
 
 /// Reads what the app wrote to a terminal: separates the app's own escape sequences from everything else, so a
 /// test can prove that nothing from the data reached the terminal as a control.

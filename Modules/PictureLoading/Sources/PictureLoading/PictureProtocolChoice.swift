@@ -10,11 +10,11 @@ import TerminalRuntime
 public struct PictureProtocolChoice: Sendable, Equatable {
     /// The protocol from the explicit choice, else from the environment: none when output is not a terminal that
     /// shows colour.
-    public let beforeAsking: TerminalGraphicsProtocol
+    let beforeAsking: TerminalGraphicsProtocol
     /// Whether to ask the terminal which graphics it draws: `auto` only, on an interactive colour terminal whose
     /// environment named no kitty or iTerm2 terminal, not `TERM=dumb`, and never inside tmux or screen, which
     /// would pass the question to the terminal outside.
-    public let asksTerminal: Bool
+    let asksTerminal: Bool
 
     /// Decides from `requested` (the explicit choice, or `auto`), the process's `environment`, whether standard
     /// output is a terminal that shows colour (`drawsColour`) and whether input and output are both terminals,

@@ -8,7 +8,7 @@ public struct PictureSettings: Sendable {
     /// Which protocol, before and after asking the terminal.
     public let choice: PictureProtocolChoice
     /// A terminal cell's size in pixels when standard output is a terminal that reports pixels; nil when unknown.
-    public let measuredCellPixelSize: CellPixelSize?
+    let measuredCellPixelSize: CellPixelSize?
 
     /// Decides from `requested` (the explicit choice, or `auto`), the process's `environment`, whether standard
     /// output is a terminal that shows colour (`drawsColour`), whether input and output are both terminals
@@ -25,12 +25,12 @@ public struct PictureSettings: Sendable {
     }
 
     /// A terminal cell's size in pixels: the measured one, else 1:2.
-    public var cellPixelSize: CellPixelSize { measuredCellPixelSize ?? .fallback }
+    var cellPixelSize: CellPixelSize { measuredCellPixelSize ?? .fallback }
 
     /// The cell size printed sixel pictures are drawn for (sixel draws pixel for pixel): the measured one, else
     /// ``CellPixelSize/conservative``, so the picture never reaches outside its frame in a terminal with smaller
     /// cells than the 1:2 guess. kitty and iTerm2 are placed in cells, so they need no such bound.
-    public var sixelCellPixelSize: CellPixelSize { measuredCellPixelSize ?? .conservative }
+    var sixelCellPixelSize: CellPixelSize { measuredCellPixelSize ?? .conservative }
 
     /// How printed pictures are drawn (script mode never asks the terminal).
     public var printed: TerminalGraphicsProtocol { choice.beforeAsking }

@@ -18,7 +18,7 @@ public struct PrintedPicture: Sendable {
     public let maxRows: Int
     /// The cell size sixel pixels are drawn for (sixel draws pixel for pixel): `cell` when the terminal said, a
     /// smaller, conservative cell when it did not, so the picture stays inside the cells `cell` reserves.
-    public let sixelCell: CellPixelSize
+    let sixelCell: CellPixelSize
 
     /// Creates a printer.
     public init(

@@ -1,7 +1,8 @@
-import PictureLoading
 import TerminalImages
 import TerminalRuntime
 import XCTest
+
+@testable import PictureLoading
 
 /// The one place a run's picture protocol is chosen: the explicit choice, else the environment, then the terminal's
 /// answer (kitty, then sixel, then what the environment said) when asking it may find better.

@@ -3,7 +3,7 @@ import RepositoryDefinitions
 import SharedPresentation
 import TextPreviewing
 
-/// Previews of the generic view kit: a load state in every phase, a paginated list in every footer state, and
+/// Previews of the generic view kit: a list screen in every load state, a paginated list in every footer state, and
 /// the status components, over a few rows of launch names.
 public enum PresentationPreviews {
     private struct Row: Identifiable {
@@ -15,8 +15,13 @@ public enum PresentationPreviews {
     private static let names = ["FalconSat", "DemoSat", "Trailblazer", "RatSat", "RazakSat"]
     private static let rows = names.enumerated().map { Row(id: $0.offset, name: $0.element) }
 
+    /// A list screen showing `state`, as a feature's list shows a load state.
     private static func load(_ state: LoadState<[String]>) -> some View {
-        LoadStateView(state, now: now) { names in
+        PagedListScreen(
+            title: "Launches", subtitle: "a load state", noun: (one: "launch", many: "launches"),
+            loadingLabel: "Loading", state: state, frame: PagedListFrame(pagination: .endOfList, now: now),
+            totalCount: nil, empty: ContentUnavailableView("No launches", message: "Nothing to show.")
+        ) { names in
             VStack(alignment: .leading) {
                 for name in names { Text(name) }
             }

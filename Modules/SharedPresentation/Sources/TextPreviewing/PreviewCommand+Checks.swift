@@ -26,8 +26,8 @@ extension PreviewCommand {
                 if outcome.status != 0 { problems.append("\(place) exits \(outcome.status)") }
                 if outcome.output.contains("\u{1B}") { problems.append("\(place) prints an escape in plain text") }
                 if lines.count <= minimumLines { problems.append("\(place) prints too few lines (\(lines.count))") }
-                for line in lines where DisplayWidth.of(line) > width {
-                    problems.append("\(place) has a line of \(DisplayWidth.of(line)) cells: \(line)")
+                for line in lines where StyledLine(String(line)).width > width {
+                    problems.append("\(place) has a line of \(StyledLine(String(line)).width) cells: \(line)")
                 }
             }
         }

@@ -29,9 +29,9 @@ public func assertSnapshot(
 
 /// Fails for every line of `lines` wider than `width` display cells, naming the line and its width.
 public func assertLinesFit(_ lines: [String], width: Int, file: StaticString = #filePath, line: UInt = #line) {
-    for (index, text) in lines.enumerated() where DisplayWidth.of(text) > width {
+    for (index, text) in lines.enumerated() where StyledLine(text).width > width {
         XCTFail(
-            "Line \(index + 1) is \(DisplayWidth.of(text)) cells wide, more than \(width): \(text)", file: file,
+            "Line \(index + 1) is \(StyledLine(text).width) cells wide, more than \(width): \(text)", file: file,
             line: line)
     }
 }

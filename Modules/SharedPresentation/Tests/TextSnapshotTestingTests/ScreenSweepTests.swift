@@ -1,6 +1,7 @@
-import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import SharedPresentation
 
 /// The helpers every feature's screen tests share: goldens at several widths, the layout sweep, terminal safety.
 final class ScreenSweepTests: XCTestCase {

@@ -2,9 +2,9 @@
 ///
 /// A highlighted card (the focused, openable one) gets a heavy cyan border, so focus is visible without
 /// colour too. ASCII terminals get `+-|` borders (`#=` when highlighted).
-public struct Card<Content: View>: View, PrimitiveView {
+struct Card<Content: View>: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
-    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+    var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 
     /// The title shown in the top border, sanitised, or nil.
     let title: String?
@@ -14,7 +14,7 @@ public struct Card<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Creates a card.
-    public init(_ title: String? = nil, isHighlighted: Bool = false, @ViewBuilder content: () -> Content) {
+    init(_ title: String? = nil, isHighlighted: Bool = false, @ViewBuilder content: () -> Content) {
         self.title = title.map { TextSanitizer.sanitize($0, keepsNewlines: false) }
         self.isHighlighted = isHighlighted
         self.content = content()

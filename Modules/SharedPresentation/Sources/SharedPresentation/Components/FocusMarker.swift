@@ -1,15 +1,15 @@
 /// One cell before a focusable row: a bold cyan `›` (ASCII `>`) when it has the focus, a blank otherwise, so rows
 /// stay aligned as the focus moves.
-public struct FocusMarker: View {
+struct FocusMarker: View {
     /// Whether the row has the focus.
     let isFocused: Bool
 
     /// Creates the marker of a row that has the focus or not.
-    public init(isFocused: Bool) {
+    init(isFocused: Bool) {
         self.isFocused = isFocused
     }
 
-    public var body: some View {
+    var body: some View {
         if isFocused {
             Symbol("›", ascii: ">", style: TextStyle(bold: true, foreground: .cyan))
         } else {

@@ -29,7 +29,7 @@ public struct Button<Action: Hashable & Sendable, Label: View>: View, PrimitiveV
 
 extension View {
     /// Makes this view a focusable element carrying `action` (a ``Button`` with this view as its label).
-    public func focusable<Action: Hashable & Sendable>(_ action: Action) -> Button<Action, Self> {
+    func focusable<Action: Hashable & Sendable>(_ action: Action) -> Button<Action, Self> {
         Button(action: action) { self }
     }
 }

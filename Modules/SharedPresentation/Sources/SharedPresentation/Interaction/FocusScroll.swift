@@ -27,7 +27,7 @@ public struct FocusScroll<Element: Hashable & Sendable>: Equatable, Sendable {
     /// The focused element, by its index in the screen's focus order; nil when none is.
     public private(set) var focusIndex: Int? = 0
     /// The first visible line, as last set; see ``resolved(in:height:order:)`` for the line actually shown.
-    public private(set) var scroll = 0
+    private(set) var scroll = 0
     /// Whether the view follows the focused element (after ↑/↓) rather than the user's own scrolling.
     private(set) var followsFocus = false
 

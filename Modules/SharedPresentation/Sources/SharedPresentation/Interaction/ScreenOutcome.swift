@@ -9,7 +9,7 @@ public struct ScreenOutcome<Intent> {
     /// A one-line message under the screen.
     public var message: String?
     /// Whether the screen is done and leaves the navigation stack (a form applied or cancelled).
-    public var dismiss = false
+    var dismiss = false
 
     /// Creates an outcome.
     public init(

@@ -29,7 +29,7 @@ public struct ScrollViewport: Equatable, Sendable {
     ]
 
     /// Follows the anchors again: the next frame brings them into view.
-    public mutating func reveal() {
+    mutating func reveal() {
         revealsAnchors = true
     }
 

@@ -18,7 +18,7 @@ public struct TableLayout: Sendable, Hashable {
     }
 
     /// The least row width that gives every column its minimum.
-    public var minimumWidth: Int {
+    var minimumWidth: Int {
         columns.reduce(gaps) { $0 + $1.minimum }
     }
 

@@ -3,15 +3,15 @@
 ///
 /// Give a choice a least width with `.frame(minWidth:maxWidth:)` to make it a width threshold:
 /// `ViewThatFits { wide.frame(minWidth: 98, maxWidth: .infinity); narrow }`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+struct ViewThatFits<Content: View>: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
-    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+    var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 
     /// The choices, best first.
     let content: Content
 
     /// Creates the choice; each top-level view of `content` is one candidate, tried in order.
-    public init(@ViewBuilder content: () -> Content) {
+    init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 

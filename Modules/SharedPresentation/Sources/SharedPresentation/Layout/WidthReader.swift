@@ -2,15 +2,15 @@
 /// the room they get, with widths a list computed once for all its rows (see ``TableLayout``).
 ///
 /// Like `GeometryReader` it takes whatever width it is offered: in an `HStack` it gets the room left over.
-public struct WidthReader<Content: View>: View, PrimitiveView {
+struct WidthReader<Content: View>: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
-    public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
+    var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
 
     /// Builds the content for an offered width (always > 0).
     let content: @Sendable (Int) -> Content
 
     /// Creates a reader whose content is built for the width offered.
-    public init(@ViewBuilder content: @escaping @Sendable (_ width: Int) -> Content) {
+    init(@ViewBuilder content: @escaping @Sendable (_ width: Int) -> Content) {
         self.content = content
     }
 

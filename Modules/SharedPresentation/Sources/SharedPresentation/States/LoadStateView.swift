@@ -7,7 +7,7 @@ import RepositoryDefinitions
 /// is still there, that data under a yellow "Stale, from cache … — <error>" notice.
 ///
 /// Ages are computed from the `now` passed in; views never read the clock.
-public struct LoadStateView<Value: Sendable, Content: View>: View {
+struct LoadStateView<Value: Sendable, Content: View>: View {
     /// What to show, without the value.
     let phase: LoadPhase
     /// The content built from the state's value, when there is one.
@@ -20,7 +20,7 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
     let tick: Int?
 
     /// Creates a view for `state`, building `content` from its value when it has one.
-    public init(
+    init(
         _ state: LoadState<Value>, now: Date, loadingLabel: String = "Loading", tick: Int? = nil,
         @ViewBuilder content: (Value) -> Content
     ) {
@@ -32,7 +32,7 @@ public struct LoadStateView<Value: Sendable, Content: View>: View {
     }
 
     /// The status line or banner above the content, or the progress and error views alone.
-    public var body: some View {
+    var body: some View {
         switch phase {
         case .loading:
             ProgressView(loadingLabel, tick: tick)

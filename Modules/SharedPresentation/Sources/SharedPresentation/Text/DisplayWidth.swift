@@ -2,9 +2,9 @@
 /// invisible characters 0, everything else 1.
 ///
 /// All wrapping, truncation and layout in this package measure with it, so a line never exceeds its width.
-public enum DisplayWidth {
+enum DisplayWidth {
     /// The cells one grapheme cluster takes (0, 1 or 2).
-    public static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
@@ -29,7 +29,7 @@ public enum DisplayWidth {
     }
 
     /// The cells a string takes: the sum over its grapheme clusters.
-    public static func of(_ text: some StringProtocol) -> Int {
+    static func of(_ text: some StringProtocol) -> Int {
         var asciiOnly = true
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
             asciiOnly = false

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 final class CardTests: XCTestCase {
     func testRoundedBorderWithTitle() {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The focus marker keeps rows aligned: one cell, `›` (ASCII `>`) when focused, a blank otherwise.
 final class FocusMarkerTests: XCTestCase {

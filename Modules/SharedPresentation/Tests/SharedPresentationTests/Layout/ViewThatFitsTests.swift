@@ -1,5 +1,6 @@
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 final class ViewThatFitsTests: XCTestCase {
     private let choice = ViewThatFits {

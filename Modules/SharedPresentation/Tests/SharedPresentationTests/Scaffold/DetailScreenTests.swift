@@ -1,7 +1,8 @@
 import Foundation
 import RepositoryDefinitions
-import SharedPresentation
 import Testing
+
+@testable import SharedPresentation
 
 /// A test presentation: a note whose content is the moment it is drawn at, then one line per link, `›` on the
 /// focused one.

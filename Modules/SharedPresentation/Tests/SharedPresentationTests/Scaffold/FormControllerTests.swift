@@ -1,5 +1,6 @@
-import SharedPresentation
 import Testing
+
+@testable import SharedPresentation
 
 /// A test form: a name, a dog-or-cat toggle, ten lines of filler and notes; ⏎ needs a name.
 @MainActor

@@ -1,6 +1,7 @@
 import RepositoryDefinitions
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// Key hints are for terminals where keys work; script output leaves them out or points to its option.
 final class RetryHintTests: XCTestCase {

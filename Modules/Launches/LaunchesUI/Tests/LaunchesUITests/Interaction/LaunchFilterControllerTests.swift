@@ -2,8 +2,9 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
-import SharedPresentation
 import XCTest
+
+@testable import SharedPresentation
 
 /// The filter form's behaviour, owned by LaunchesUI: Tab moves through the ``LaunchFilterFocus`` fields, keys
 /// edit the focused one, ⏎ refuses a bad day (focusing it) or applies the filter to the list and leaves.
