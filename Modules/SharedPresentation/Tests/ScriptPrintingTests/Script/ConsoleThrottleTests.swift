@@ -30,13 +30,17 @@ final class ConsoleThrottleTests: XCTestCase {
     func testOtherwiseTheWaitIsSaidAndTheAnswerKeptAsItIs() throws {
         let captured = CapturedConsole()
         let live = captured.console().throttled(answer(.loaded("moon", freshness: .live)), notice: notice, now: now)
-        let failed = captured.console().throttled(
-            .failure(.unavailable(.offline)), notice: notice, now: now)
 
-        XCTAssertEqual(
-            captured.err,
-            String(repeating: "tool: warning: the service allows 15 requests an hour; next in 12 min\n", count: 2))
+        XCTAssertEqual(captured.err, "tool: warning: the service allows 15 requests an hour; next in 12 min\n")
         XCTAssertEqual(try live.get().notice, ScriptNotice.none)
+    }
+
+    /// A failure's own message says the wait already (RepositoryError's throttled text): it is not said twice.
+    func testAFailureIsReturnedWithoutASecondWarning() throws {
+        let captured = CapturedConsole()
+        let failed = captured.console().throttled(.failure(.unavailable(.offline)), notice: notice, now: now)
+
+        XCTAssertEqual(captured.err, "")
         XCTAssertThrowsError(try failed.get())
     }
 }
