@@ -203,7 +203,7 @@ struct PictureSuite {
     }
 
     /// Runs async `work` to completion from this synchronous tool.
-    private static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
+    static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
         let box = Box<Value>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -215,7 +215,7 @@ struct PictureSuite {
     }
 
     /// Carries one value out of a detached task.
-    private final class Box<Value>: @unchecked Sendable {
+    final class Box<Value>: @unchecked Sendable {
         // @unchecked: written once by the task before it signals, read only after the wait returns.
         var value: Value?
     }
@@ -250,18 +250,18 @@ struct PictureSuite {
         return Data(bytes)
     }
 
-    private static func which(_ tool: String) -> String? {
+    static func which(_ tool: String) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    private static func shell(_ command: String) throws {
+    static func shell(_ command: String) throws {
         _ = try ChildProcess(
             executable: "/bin/sh", arguments: ["-c", command], environment: ProcessInfo.processInfo.environment
         ).runExpectingSuccess()
     }
 
-    private static func processMedian(_ command: String, runs: Int) throws -> Double {
+    static func processMedian(_ command: String, runs: Int) throws -> Double {
         let process = ChildProcess(
             executable: "/bin/sh", arguments: ["-c", "exec " + command],
             environment: ProcessInfo.processInfo.environment)
