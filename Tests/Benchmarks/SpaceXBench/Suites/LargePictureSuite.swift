@@ -1,8 +1,4 @@
 import Foundation
-import LaunchesCore
-import PictureLoading
-import RepositoryDefinitions
-import RepositoryImplementations
 import TerminalImages
 
 /// 5b. Large pictures (issue 27 item 4): pictures within the documented limits (20 MB, 40 megapixels) that took
@@ -86,9 +82,10 @@ struct LargePictureSuite {
         for (name, what) in Self.pictures {
             let file = folder.appendingPathComponent(name)
             let bytes = try Data(contentsOf: file)
-            let cache = try seed(bytes, memory)
-            let blocks = try median(memory, ["--images", "blocks"], cache: cache)
-            let kitty = try median(memory, ["--images", "kitty"], cache: cache)
+            let cache = workDirectory.appendingPathComponent("large-picture-cache", isDirectory: true)
+            try PictureSuite.seed(bytes, cache: cache, fixtures: memory.fixtures)
+            let blocks = try PictureSuite.medianPeak(memory, ["--images", "blocks"], cache: cache)
+            let kitty = try PictureSuite.medianPeak(memory, ["--images", "kitty"], cache: cache)
             peaks.rows.append([
                 what, Format.bytes(bytes.count), Format.megabytes(kilobytes: blocks),
                 Format.megabytes(kilobytes: kitty),
@@ -100,37 +97,5 @@ struct LargePictureSuite {
         }
         report.tables.append(peaks)
         return report
-    }
-
-    /// A fresh cache whose picture store holds `picture` for the detail launch's address.
-    private func seed(_ picture: Data, _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int))
-        throws -> URL
-    {
-        let cache = workDirectory.appendingPathComponent("large-picture-cache", isDirectory: true)
-        try? FileManager.default.removeItem(at: cache)
-        guard let address = try memory.fixtures.detailLaunch().preferredImage else {
-            throw BenchError("the detail launch has no picture address")
-        }
-        let store = DiskCacheStore(directory: cache.appendingPathComponent("pictures", isDirectory: true))
-        let entry = CacheEntry(body: picture, storedAt: Date(), maxAge: PictureLoader.storedMaxAge)
-        let stored = PictureSuite.blocking { () async -> Bool in
-            (try? await store.store(entry, for: PictureLoader.cacheKey(for: address))) != nil
-        }
-        guard stored else { throw BenchError("could not seed the picture cache at \(cache.path)") }
-        return cache
-    }
-
-    private func median(
-        _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int), _ images: [String], cache: URL
-    ) throws -> Double {
-        let probe = PeakMemoryProbe(timeCommand: memory.time)
-        let environment = ChildEnvironment.make([
-            "SPACEX_API_URL": memory.fixtures.server.baseURL.absoluteString, "SPACEX_CACHE_DIR": cache.path,
-        ])
-        let arguments = ["launch", memory.fixtures.detailLaunchID] + images
-        return Statistics.median(
-            try (0..<memory.runs).map { _ in
-                Double(try probe.peakKilobytes(of: memory.spacex, arguments: arguments, environment: environment))
-            })
     }
 }
