@@ -57,6 +57,21 @@ final class AnswerDocumentsTests: XCTestCase {
             page.items[2].document, .object(["id": "l2", "deep": Self.expectedNested(500), "n": .double(1.5)]))
     }
 
+    func testLaunchLibraryPagesTakeTheirDocumentsFromTheOnePassToo() throws {
+        let documents = (0..<3).map { "{\"id\":\"ll\($0)\",\"deep\":\(Self.nested(500))}" }
+        let body = Data(
+            ("{\"count\":3,\"next\":null,\"previous\":null,\"results\":[" + documents.joined(separator: ",") + "]}")
+                .utf8)
+        let answer = AnswerDocuments(body)
+        let decoder = JSONDecoder()
+        decoder.userInfo[AnswerDocuments.userInfoKey] = answer
+
+        let page = try decoder.decode(OffsetPage<Documented<Launch>>.self, from: body)
+
+        XCTAssertEqual(answer.served, 3, "Launch Library's results came from the linear parse")
+        XCTAssertEqual(page.results[1].document, .object(["id": "ll1", "deep": Self.expectedNested(500)]))
+    }
+
     func testDocumentsMatchWhatTheDecoderReads() throws {
         let body = Data(
             #"[{"id":"a","i":1,"w":1.0,"e":1e2,"d":2.5,"b":true,"z":null,"s":"\u00e9\n","o":{"k":[1,{}]}}]"#.utf8)
