@@ -3,8 +3,9 @@ import LaunchesCore
 import RepositoryDefinitions
 
 /// Finds a launch by name in Launch Library with one search request. Launch Library names a launch
-/// `Rocket | Mission` (`Starship | Flight 12`); a lookup ignores case and punctuation and matches the whole name
-/// or the mission alone: `starship flight 12`, `Starship | Flight 12` and `flight 12` find the same launch.
+/// `Rocket | Mission` (`Starship | Flight 12`); a lookup compares names as every lookup does (``NameMatches``) and
+/// matches the whole name or the mission alone: `starship flight 12`, `Starship | Flight 12` and `flight 12` find
+/// the same launch, and `crew 1`, `crew-1` and `CREW_1` find Crew-12 when no other crew flight is listed.
 public struct LaunchLibraryLaunchLookup: Sendable {
     private let client: LaunchLibraryClient
 
@@ -27,7 +28,7 @@ public struct LaunchLibraryLaunchLookup: Sendable {
                 return .failure(.unavailable(error.from(.launchLibrary)))
             }
         }
-        let key = Self.normalized(name)
+        let key = NameKey(name).searchText
         guard !key.isEmpty else { return .failure(.emptyQuery) }
         guard let slice = OffsetPageRequest(limit: LaunchLookup.matchLimit) else { return .failure(.unknownName(name)) }
         do {
@@ -39,37 +40,17 @@ public struct LaunchLibraryLaunchLookup: Sendable {
         }
     }
 
-    /// The launch `name` names among `launches`: the one whose whole name or mission equals it (ignoring case and
-    /// punctuation), else the only one whose whole name or mission starts with it.
+    /// The launch `name` names among `launches`: its whole name (`Rocket | Mission`) or its mission, as every
+    /// launch lookup picks (``LaunchLookup/pick(_:among:total:spellings:)``).
     public static func pick(_ name: String, among launches: [Launch], total: Int? = nil) -> Result<
         Launch, LaunchLookupError
     > {
-        let key = normalized(name)
-        guard !key.isEmpty else { return .failure(.emptyQuery) }
-        let spellings = launches.map { launch in [normalized(fullName(of: launch)), normalized(launch.name)] }
-        let exact = launches.indices.filter { spellings[$0].contains(key) }
-        if exact.count == 1 { return .success(launches[exact[0]]) }
-        let matches = launches.indices.filter { spellings[$0].contains { $0.hasPrefix(key) } }
-        let candidates = exact.isEmpty ? matches : exact
-        let more = max(0, (total ?? launches.count) - launches.count)
-        switch (candidates.count, more) {
-        case (0, _): return .failure(.unknownName(name))
-        case (1, 0): return .success(launches[candidates[0]])
-        default:
-            return .failure(
-                .ambiguous(name, matches: candidates.map { fullName(of: launches[$0]) }, more: exact.isEmpty ? more : 0)
-            )
-        }
+        LaunchLookup.pick(name, among: launches, total: total) { [fullName(of: $0), $0.name] }
     }
 
     /// `Rocket | Mission`, as Launch Library names the launch; the mission alone when the rocket is unknown.
     public static func fullName(of launch: Launch) -> String {
         guard let rocket = launch.rocket?.name, !rocket.isEmpty else { return launch.name }
         return rocket + " | " + launch.name
-    }
-
-    /// Lowercased words of letters and digits, one space apart: `Starship | Flight 12` → `starship flight 12`.
-    public static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
     }
 }
