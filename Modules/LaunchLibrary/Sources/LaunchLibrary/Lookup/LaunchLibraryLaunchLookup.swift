@@ -15,17 +15,22 @@ public struct LaunchLibraryLaunchLookup: Sendable {
     }
 
     /// The launch named `name`: one `search` request (a saved answer when throttled); a failure when the name
-    /// matches no single launch or nothing could be had. A Launch Library id (a UUID) is the launch itself.
+    /// matches no single launch or nothing could be had. A Launch Library id (a UUID) is the launch itself. When
+    /// Launch Library can't answer (offline, throttled, unreachable), a launch saved in any saved answer is found
+    /// by its id or name, without a request.
     public func find(_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError> {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if UUID(uuidString: trimmed) != nil {
+            let id = trimmed.lowercased()
             do {
-                let fetched = try await client.launch(id: trimmed.lowercased())
+                let fetched = try await client.launch(id: id)
                 return .success(.loaded(fetched.value, freshness: fetched.freshness))
             } catch .notFound, .server(status: 404) {
                 return .failure(.unknownName(trimmed))
             } catch {
-                return .failure(.unavailable(error.from(.launchLibrary)))
+                return await saved(after: error) { launches in
+                    launches.first { $0.id == id }.map { .success($0) } ?? .failure(.unknownName(trimmed))
+                }
             }
         }
         let key = NameKey(name).searchText
@@ -36,7 +41,27 @@ public struct LaunchLibraryLaunchLookup: Sendable {
             return Self.pick(name, among: fetched.value.items, total: fetched.value.totalItems)
                 .map { .loaded($0, freshness: fetched.freshness) }
         } catch {
-            return .failure(.unavailable(error.from(.launchLibrary)))
+            return await saved(after: error) { Self.pick(name, among: $0) }
+        }
+    }
+
+    /// The launch `pick` chooses among the launches of every saved answer, after `error` kept Launch Library from
+    /// answering: as saved data when only this very answer was missing offline, else with the error (a throttle
+    /// says its wait). The error itself when no saved launch is the one.
+    private func saved(
+        after error: RepositoryError, pick: ([Launch]) -> Result<Launch, LaunchLookupError>
+    ) async -> Result<LoadState<Launch>, LaunchLookupError> {
+        let failure = error.from(.launchLibrary)
+        let saved = await client.savedLaunches()
+        switch pick(saved.map(\.value)) {
+        case .success(let launch):
+            let storedAt = saved.first { $0.value.id == launch.id }?.storedAt ?? .distantPast
+            if error.reason == .notCached { return .success(.loaded(launch, freshness: .cached(storedAt: storedAt))) }
+            return .success(.failed(failure, cached: CachedValue(value: launch, storedAt: storedAt)))
+        case .failure(.ambiguous(let name, let matches, let more)):
+            return .failure(.ambiguous(name, matches: matches, more: more))
+        case .failure:
+            return .failure(.unavailable(failure))
         }
     }
 
