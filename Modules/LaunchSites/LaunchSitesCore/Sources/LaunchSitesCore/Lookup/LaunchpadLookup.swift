@@ -19,7 +19,7 @@ public struct LaunchpadLookup: Sendable {
     public func find(_ query: String) -> Result<LaunchpadDocument, LaunchpadLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !NameKey(trimmed).isEmpty else { return .failure(.notFound(trimmed, known: knownNames)) }
-        if let found = launchpads.first(where: { $0.id.lowercased() == trimmed.lowercased() }) {
+        if let found = launchpads.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             return .success(found)
         }
         if DocumentID.isValid(trimmed) { return .failure(.notFound(trimmed, known: knownNames)) }

@@ -20,13 +20,10 @@ public struct RocketLookup: Sendable {
     public func find(_ query: String) -> Result<Rocket, RocketLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyQuery) }
-        if DocumentID.isValid(trimmed) {
-            if let rocket = rockets.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
-                return .success(rocket)
-            }
-            return .failure(.unknownID(trimmed, knownNames: knownNames))
+        if let rocket = rockets.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            return .success(rocket)
         }
-        if let rocket = rockets.first(where: { $0.id == trimmed }) { return .success(rocket) }
+        if DocumentID.isValid(trimmed) { return .failure(.unknownID(trimmed, knownNames: knownNames)) }
         let matches = NameMatches(trimmed, among: rockets) { [$0.name] }
         if let rocket = matches.single() { return .success(rocket) }
         guard matches.items.isEmpty else { return .failure(.ambiguous(trimmed, matches: matches.items.map(\.name))) }
