@@ -122,6 +122,19 @@ final class LookupEndToEndTests: XCTestCase {
         XCTAssertEqual(fake.requests.map(\.path), ["/2.3.0/launches/"], "one launches answer holds every pad")
     }
 
+    func testAPadIsFoundOfflineFromAnySavedLaunchesAnswer() throws {
+        let fake = try startLaunchLibrary()
+        let search = try ll2(["launch", "crew 12"])
+        XCTAssertEqual(search.status, 0, search.stderr)
+        fake.reset()
+
+        let result = try ll2(["launchpad", "slc 40", "--offline", "--no-color"])
+
+        XCTAssertEqual(result.status, 0, "Crew-12's pad, from the saved search: \(result.stderr)")
+        XCTAssertEqual(title(result), "Space Launch Complex 40")
+        XCTAssertEqual(fake.requests.count, 0)
+    }
+
     // MARK: - `--json`: the chosen source's documents, every command
 
     func testJSONPrintsTheRSpaceXDocumentsForARocketAndALaunchSite() throws {

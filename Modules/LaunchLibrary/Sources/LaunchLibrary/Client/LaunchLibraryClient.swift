@@ -178,16 +178,25 @@ public final class LaunchLibraryClient: Sendable {
     public func savedLaunches() async -> [CachedValue<Launch>] {
         var found: [CachedValue<Launch>] = []
         var ids = Set<String>()
+        for answer in await savedLaunchAnswers() {
+            for launch in answer.launches.map(LaunchLibraryLaunchMapper.launch) where ids.insert(launch.id).inserted {
+                found.append(CachedValue(value: launch, storedAt: answer.storedAt))
+            }
+        }
+        return found
+    }
+
+    /// The launches of every answer saved from this base address, the answer saved last first, as Launch Library
+    /// sent them (kept in the document record too), each with when its answer was saved; no request.
+    func savedLaunchAnswers() async -> [(launches: [LaunchLibraryLaunch], storedAt: Date)] {
+        var answers: [(launches: [LaunchLibraryLaunch], storedAt: Date)] = []
         for url in await savedAnswers?.addresses() ?? [] where url.absoluteString.hasPrefix(baseURL.absoluteString) {
             guard let saved = await savedDocuments(url) else { continue }
             documents?.record(saved.launches)
             if let documents { Self.record("pad", of: saved.launches, in: documents) }
-            for launch in saved.launches.map({ LaunchLibraryLaunchMapper.launch($0.item) })
-            where ids.insert(launch.id).inserted {
-                found.append(CachedValue(value: launch, storedAt: saved.storedAt))
-            }
+            answers.append((saved.launches.map(\.item), saved.storedAt))
         }
-        return found
+        return answers
     }
 
     /// The launches of the saved answer for `url` (a list or one launch), as documents, with when it was saved.
@@ -200,7 +209,7 @@ public final class LaunchLibraryClient: Sendable {
 
     /// Keeps the pads of `launches` as launch sites, each as fresh as the answer it came in, with the vehicles of
     /// every launch seen there so far.
-    private func remember(sitesOf launches: [LaunchLibraryLaunch], freshness: Freshness, isFresh: Bool) {
+    func remember(sitesOf launches: [LaunchLibraryLaunch], freshness: Freshness, isFresh: Bool) {
         let sites = LaunchLibrarySiteMapper.sites(of: launches)
         sitesSeen.withLock { seen in
             for var site in sites {
