@@ -38,6 +38,8 @@ public final class LaunchLibraryClient: Sendable {
     private let sitesSeen = Locked<[String: Fetched<LaunchpadDocument>]>([:])
     /// With a cache, the addresses of the launches answers saved there, to find a launch in any of them.
     private let savedAnswers: SavedLaunchAnswers?
+    /// The member of a launch document that holds its pad whole (recorded for `spacex launchpad --json`).
+    private static let padMember = "pad"
 
     /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
     /// the `Authorization: Token` one); with `documents`, every launch and vehicle answered is also kept there as
@@ -140,7 +142,7 @@ public final class LaunchLibraryClient: Sendable {
         guard let url = launchesURL(query, page: page) else { throw .badRequest(message: "invalid address") }
         let lifetime = lifetimes.lifetime(of: query.kind(now: now()))
         let answer = try await rationedPage(
-            url, of: LaunchLibraryLaunch.self, lifetime: lifetime, policy: policy, nested: "pad")
+            url, of: LaunchLibraryLaunch.self, lifetime: lifetime, policy: policy, nested: Self.padMember)
         let launches = answer.value.results.map(LaunchLibraryLaunchMapper.launch)
         launchesSeen.withLock { seen in
             for launch in launches {
@@ -163,7 +165,7 @@ public final class LaunchLibraryClient: Sendable {
         else { throw .notFound(id: id) }
         let answer = try await rationedItem(
             url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy,
-            nested: "pad")
+            nested: Self.padMember)
         let launch = LaunchLibraryLaunchMapper.launch(answer.value)
         let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
         launchesSeen.withLock { $0[id] = fetched }
@@ -193,7 +195,7 @@ public final class LaunchLibraryClient: Sendable {
         for url in await savedAnswers?.addresses() ?? [] where url.absoluteString.hasPrefix(baseURL.absoluteString) {
             guard let saved = await savedDocuments(url) else { continue }
             documents?.record(saved.launches)
-            if let documents { Self.record("pad", of: saved.launches, in: documents) }
+            if let documents { Self.record(Self.padMember, of: saved.launches, in: documents) }
             answers.append((saved.launches.map(\.item), saved.storedAt))
         }
         return answers

@@ -5,7 +5,7 @@ import RepositoryDefinitions
 /// Finds a launch by name in Launch Library with one search request. Launch Library names a launch
 /// `Rocket | Mission` (`Starship | Flight 12`); a lookup compares names as every lookup does (``NameMatches``) and
 /// matches the whole name or the mission alone: `starship flight 12`, `Starship | Flight 12` and `flight 12` find
-/// the same launch, and `crew 1`, `crew-1` and `CREW_1` find Crew-12 when no other crew flight is listed.
+/// the same launch, as `crew 12`, `crew-12` and `CREW_12` find Crew-12.
 public struct LaunchLibraryLaunchLookup: Sendable {
     private let client: LaunchLibraryClient
 
@@ -47,7 +47,7 @@ public struct LaunchLibraryLaunchLookup: Sendable {
 
     /// The launch `pick` chooses among the launches of every saved answer, after `error` kept Launch Library from
     /// answering: as saved data when only this very answer was missing offline, else with the error (a throttle
-    /// says its wait). The error itself when no saved launch is the one.
+    /// says its wait). Several saved launches are ambiguous; none is the error itself.
     private func saved(
         after error: RepositoryError, pick: ([Launch]) -> Result<Launch, LaunchLookupError>
     ) async -> Result<LoadState<Launch>, LaunchLookupError> {
@@ -58,8 +58,8 @@ public struct LaunchLibraryLaunchLookup: Sendable {
             let storedAt = saved.first { $0.value.id == launch.id }?.storedAt ?? .distantPast
             if error.reason == .notCached { return .success(.loaded(launch, freshness: .cached(storedAt: storedAt))) }
             return .success(.failed(failure, cached: CachedValue(value: launch, storedAt: storedAt)))
-        case .failure(.ambiguous(let name, let matches, let more)):
-            return .failure(.ambiguous(name, matches: matches, more: more))
+        case .failure(let lookupError) where lookupError.isUsageError:
+            return .failure(lookupError)
         case .failure:
             return .failure(.unavailable(failure))
         }
