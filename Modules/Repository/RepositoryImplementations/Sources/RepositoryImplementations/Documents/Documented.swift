@@ -7,8 +7,8 @@ import RepositoryDefinitions
 /// Both are read from the same decoder; the document, when ``ResponseBodyDecoder`` decodes, from the answer's body
 /// parsed once (``AnswerDocuments``), since `JSONValue(from:)` is worse than quadratic on deep nesting. The document
 /// keeps its keys because JSON decoders apply the key strategy only to the keys a type names, never to the keys of a
-/// `[String: …]` dictionary (checked by a test). Building
-/// the document costs time, so only runs that print it (`--json`, through ``DocumentRecord``) decode this.
+/// `[String: …]` dictionary (checked by a test). Building the document costs time, so only runs that print it
+/// (`--json`, through ``DocumentRecord``) decode this.
 public struct Documented<Item: Decodable & Sendable>: Decodable, Sendable {
     /// The decoded value.
     public let item: Item
