@@ -192,6 +192,72 @@ struct HostileServerTests {
             saying: "Picture not shown: the download timed out", environment: ["SPACEX_REQUEST_DEADLINE": "2"])
     }
 
+    // MARK: 27.1 a negative chunk size crashed every run
+
+    @Test(arguments: ["-5", "-1"])
+    func aNegativeChunkSizeIsNamed(_ size: String) async throws {
+        try await expectFailure(
+            .sendRawThenClose(HostileServer.head(["Transfer-Encoding: chunked"]) + Data("\(size)\r\nabc\r\n".utf8)),
+            saying: "a chunk size that is not a number (\(size))")
+    }
+
+    @Test func aPictureWithANegativeChunkSizeIsNotShown() async throws {
+        try await expectPictureFailure(
+            .sendRawThenClose(HostileServer.head(["Transfer-Encoding: chunked"]) + Data("-2\r\nabc\r\n".utf8)),
+            saying: "Picture not shown: the server sent a chunk size that is not a number (-2)")
+    }
+
+    // MARK: 27.2 the deadline whatever arrives
+
+    @Test func endlessTrailerFieldsAreRefused() async throws {
+        try await expectFailure(
+            .stream(
+                head: HostileServer.head(["Transfer-Encoding: chunked"]) + Data("0\r\n".utf8),
+                chunk: Data("X-Trailer: more\r\n".utf8), pause: 0),
+            saying: "trailer fields over 64 kB", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    @Test func endlessOneByteChunksMeetTheDeadline() async throws {
+        try await expectFailure(
+            .stream(head: HostileServer.head(["Transfer-Encoding: chunked"]), chunk: Data("1\r\n \r\n".utf8), pause: 0),
+            saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    @Test func endlessInterimAnswersAreRefused() async throws {
+        try await expectFailure(
+            .stream(head: Data(), chunk: Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), pause: 0),
+            saying: "more than 8 interim answers", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    @Test func aPictureEndingInEndlessTrailersIsNotShown() async throws {
+        try await expectPictureFailure(
+            .stream(
+                head: HostileServer.head(["Transfer-Encoding: chunked"]) + Data("4\r\nabcd\r\n0\r\n".utf8),
+                chunk: Data("X-Trailer: more\r\n".utf8), pause: 0),
+            saying: "Picture not shown: the server sent trailer fields over 64 kB",
+            environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    // MARK: 27.3 one deadline for all attempts
+
+    /// A body trickling at 1 byte/s is given up at the deadline once: no second attempt with a fresh deadline.
+    @Test func aTricklingBodyIsGivenUpOnceNotPerAttempt() async throws {
+        let server = try HostileServer(
+            always: .stream(head: HostileServer.head(["Content-Length: 100000"]), chunk: Data(" ".utf8), pause: 1))
+        defer { server.stop() }
+        try await expectFailure(
+            at: server.baseURL, saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "3"])
+        #expect(server.requests.count == 1)
+    }
+
+    // MARK: 27.8 a reset after the head
+
+    @Test func aResetAfterTheHeadIsACutAnswerNotAnUnreachableServer() async throws {
+        try await expectFailure(
+            .sendRawThenReset(HostileServer.head(["Content-Length: 5000"]) + Data("{\"docs\":[".utf8)),
+            saying: "cut off")
+    }
+
     // MARK: 17.7 waiting costs a CPU core
 
     @Test func waitingForAStalledAPIIsIdle() async throws {

@@ -13,6 +13,8 @@ import RepositoryDefinitions
 /// - Retries: see ``ResponseClassifier`` for what is retried; the delay before retry *n* is
 ///   `d/2 + jitter·d/2` with `d = min(cap, base·2ⁿ⁻¹)` (equal jitter), or the server's `Retry-After` when given.
 ///   A `Retry-After` longer than the cap fails at once. Cancellation stops at once with `cancelled`.
+/// - Deadline: the request's `deadline` bounds the whole answer, every attempt, backoff and redirect included (a
+///   body trickling in is given up once, not once per attempt); a retry that would start past it is not made.
 /// - A failed cache write never fails the request: it is kept in ``lastCacheWarning`` and passed to the handler.
 public final class SpaceXAPIClient: APIService {
     /// The settings this client was made with.
@@ -160,12 +162,17 @@ public final class SpaceXAPIClient: APIService {
         _ request: HTTPRequest, notFoundID: String?, cachedValue: Value?,
         decode: (Data, String?) throws(RepositoryError) -> Value
     ) async throws(RepositoryError) -> (HTTPResponse, Value) {
+        // One deadline for the answer, across every attempt, backoff and redirect: the user waits at most that.
+        let deadline = TransportDeadline.instant(after: request.deadline)
         var attempt = 0
         while true {
             attempt += 1
             if Task.isCancelled { throw .cancelled }
             let failure: AttemptFailure
             do {
+                var request = request
+                request.deadline = TransportDeadline.seconds(ContinuousClock.now.duration(to: deadline))
+                guard request.deadline > 0 else { throw AttemptFailure(error: .timeout, isRetryable: false) }
                 let response = try await transport.send(request)
                 return try answer(response, notFoundID: notFoundID, cachedValue: cachedValue, decode: decode)
             } catch let error as AttemptFailure {
@@ -178,8 +185,13 @@ public final class SpaceXAPIClient: APIService {
             if Task.isCancelled { throw .cancelled }
             guard failure.isRetryable, attempt < configuration.maxAttempts else { throw failure.error }
             if let retryAfter = failure.retryAfter, retryAfter > configuration.backoffCap { throw failure.error }
+            let delay = failure.retryAfter ?? backoff(afterAttempt: attempt)
+            // A retry that could only start after the deadline is not made: the failure so far is the answer.
+            guard ContinuousClock.now.advanced(by: .milliseconds(Int64(delay * 1000))) < deadline else {
+                throw failure.error
+            }
             do {
-                try await sleeper.sleep(seconds: failure.retryAfter ?? backoff(afterAttempt: attempt))
+                try await sleeper.sleep(seconds: delay)
             } catch {
                 throw .cancelled
             }
