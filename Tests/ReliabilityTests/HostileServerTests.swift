@@ -250,6 +250,41 @@ struct HostileServerTests {
         #expect(server.requests.count == 1)
     }
 
+    // MARK: 27.7 an ETag is kept only when valid
+
+    /// The ETags of the issue, by name (the test's log would print them raw: an escape, a NUL).
+    static let invalidETags = [
+        "a line break and a header": "\"abc\"\nX-Injected: yes", "NUL": "\"a\u{0}b\"", "ESC": "\"a\u{1B}[2Jb\"",
+        "4 kB": "\"" + String(repeating: "e", count: 4096) + "\"",
+    ]
+
+    @Test(arguments: invalidETags.keys.sorted())
+    func anInvalidETagIsNeitherSavedNorSentBack(_ name: String) async throws {
+        let etag = try #require(Self.invalidETags[name])
+        let server = try HostileServer { request, archive in
+            guard case .respond(var response) = archive.respond(to: request) else {
+                return archive.respond(to: request)
+            }
+            response.headers.set(name: "ETag", value: etag)
+            return .respond(response)
+        }
+        defer { server.stop() }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let arguments = ["launches", "--limit", "3", "--base-url", server.baseURL.absoluteString]
+        for extra in [[], ["--refresh"]] {
+            let run = try await MeasuredRun.spacex(
+                arguments + extra, runner: runner, environment: Self.environment, limit: 30)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let requests = server.requests
+        #expect(requests.count >= 2)
+        #expect(requests.allSatisfy { $0.headers["If-None-Match"] == nil })
+        let entries = await CacheFolder(directory: runner.cacheDirectory).decodedEntries()
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0.entry != nil && $0.entry?.etag == nil })
+    }
+
     // MARK: 27.8 a reset after the head
 
     @Test func aResetAfterTheHeadIsACutAnswerNotAnUnreachableServer() async throws {

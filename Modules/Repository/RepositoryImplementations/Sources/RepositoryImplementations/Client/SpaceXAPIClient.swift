@@ -9,6 +9,7 @@ import RepositoryDefinitions
 /// - Cache: keyed by ``RequestCacheKey`` (method, URL, body). An entry is fresh for
 ///   `max(server max-age, collection minimum)`. Only 2xx answers that decode are stored; `no-store` is honoured.
 ///   Stale entries are revalidated with `If-None-Match`; a 304 renews the entry and answers from it as live data.
+///   Only a valid entity-tag of bounded length is kept or sent (``EntityTag``).
 ///   ``APIClientConfiguration/revalidateCachedBefore`` makes older entries stale, to force revalidation.
 /// - Retries: see ``ResponseClassifier`` for what is retried; the delay before retry *n* is
 ///   `d/2 + jitter·d/2` with `d = min(cap, base·2ⁿ⁻¹)` (equal jitter), or the server's `Retry-After` when given.
@@ -136,14 +137,14 @@ public final class SpaceXAPIClient: APIService {
         if policy == .cacheOnly { throw .notCached }
 
         var request = request
-        if let etag = cached?.entry.etag { request.headers["If-None-Match"] = etag }
+        if let etag = EntityTag.valid(cached?.entry.etag) { request.headers["If-None-Match"] = etag }
         let (response, value) = try await send(
             request, notFoundID: notFoundID, cachedValue: cached?.value, decode: decode)
         let control = CacheControl(headerValue: response.header("cache-control"))
         if response.status == 304, let entry = cached?.entry {
             let renewed = CacheEntry(
                 body: entry.body, storedAt: now(), maxAge: control.maxAge ?? entry.maxAge,
-                etag: response.header("etag") ?? entry.etag)
+                etag: EntityTag.valid(response.header("etag")) ?? EntityTag.valid(entry.etag))
             await save(renewed, for: key)
         } else if !control.noStore, response.redirectedURL == nil {
             // An answer is stored only under the address that produced it: one reached through a redirect is shown
@@ -151,7 +152,7 @@ public final class SpaceXAPIClient: APIService {
             await save(
                 CacheEntry(
                     body: response.body, storedAt: now(), maxAge: control.maxAge ?? minimum,
-                    etag: response.header("etag")),
+                    etag: EntityTag.valid(response.header("etag"))),
                 for: key)
         }
         return .live(value)
