@@ -21,7 +21,8 @@ public enum SpaceXApp {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
             let options = invocation.options
             if let directory = options.cacheDirectory,
-                let problem = CacheDirectory.problem(with: directory, source: options.cacheDirectorySource)
+                let problem = CacheDirectory.problem(
+                    with: directory, source: options.cacheDirectorySource, readingOnly: options.offline)
             {
                 throw UsageError(problem)
             }
