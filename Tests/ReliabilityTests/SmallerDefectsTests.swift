@@ -25,6 +25,18 @@ final class SmallerDefectsTests: ArchiveServerTestCase {
         XCTAssertEqual(run.stdout, first.stdout)
     }
 
+    /// A typed day is sent as that day of the proleptic Gregorian calendar, as the API reads it: `1500-01-01` was
+    /// sent as 1500-01-10 and `0001-01-01` as year 0000 (answered 400, exit 1).
+    func testEarlyDaysAreSentAsTyped() throws {
+        for day in ["1500-01-01", "0001-01-01"] {
+            server.recorder.reset()
+            let run = try spacex.execute(["launches", "--limit", "3", "--from", day, "--base-url", baseURL])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let body = String(decoding: try XCTUnwrap(server.requests.last?.body), as: UTF8.self)
+            XCTAssertTrue(body.contains("\"\(day)T00:00:00"), body)
+        }
+    }
+
     /// Makes `folder` read-only even for root (who ignores its mode): immutable with `chattr +i`.
     private static func makeReadOnly(_ folder: URL) throws {
         if getuid() == 0 {
