@@ -41,6 +41,15 @@ struct HostileServerTests {
             HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"])
     }
 
+    /// Issue 27.8: the message says the real limit (0.01 MB was "over the 1 MB limit").
+    @Test(arguments: [("0.01", "0.01"), ("1.5", "1.5"), ("0.25", "0.25")])
+    func theMessageSaysTheRealCap(_ setting: String, _ said: String) async throws {
+        let body = Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024) + Data("]}".utf8)
+        try await expectFailure(
+            HostileServer.json(body), saying: "over the \(said) MB limit",
+            environment: ["SPACEX_MAX_RESPONSE_MB": setting])
+    }
+
     @Test func aGzipBombIsNeverInflated() async throws {
         let bomb = GzipBomb.zeros(compressedBytes: 1_000_000)
         #expect(bomb.inflatedBytes > 150_000_000)

@@ -34,6 +34,14 @@ public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringCo
         }
     }
 
-    /// `limit` bytes in whole megabytes (MiB), at least 1, for messages.
-    public static func megabytes(_ limit: Int) -> Int { max(1, limit / (1024 * 1024)) }
+    /// `limit` bytes in megabytes (MiB) as a message says it: the real limit, to two decimals when it is not a
+    /// whole number (`0.01`, `1.5`, `32`); a limit of 0.01 MB was said to be "1 MB".
+    public static func megabytes(_ limit: Int) -> String {
+        let hundredths = (Double(limit) / (1024 * 1024) * 100).rounded()
+        let whole = Int(hundredths) / 100
+        let fraction = Int(hundredths) % 100
+        guard fraction != 0 else { return hundredths == 0 ? "0.01" : String(whole) }
+        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
+        return "\(whole).\(digits)"
+    }
 }
