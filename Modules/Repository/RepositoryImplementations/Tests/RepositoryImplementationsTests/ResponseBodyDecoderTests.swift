@@ -100,6 +100,17 @@ final class ResponseBodyDecoderTests: XCTestCase {
             .invalidResponse(.wrongShape(codingPath: "hasNextPage", detail: "expected true or false")))
     }
 
+    /// Issue 27.8: a lone surrogate escape is named as such (it said "not JSON").
+    func testALoneSurrogateIsNamed() {
+        let body = Responses.onePage.replacingOccurrences(of: #""name":"FalconSat""#, with: #""name":"Falcon\ud800""#)
+        XCTAssertEqual(pageError(body), .invalidResponse(.loneSurrogate))
+        XCTAssertEqual(
+            RepositoryError.invalidResponse(.loneSurrogate).userMessage,
+            "The SpaceX API sent JSON text with a lone surrogate escape (like \\ud800), which is no character.")
+        XCTAssertFalse(ResponseBodyDecoder.hasLoneSurrogate(Data(#"{"a":"\ud83d\ude80 \\ud800"}"#.utf8)))
+        XCTAssertTrue(ResponseBodyDecoder.hasLoneSurrogate(Data(#"{"a":"\ude80"}"#.utf8)))
+    }
+
     func testAnItemOfTheWrongKindIsAWrongShapeAtTheRoot() {
         XCTAssertThrowsError(try ResponseBodyDecoder.decodeItem(TestLaunch.self, from: Data("[1]".utf8))) { error in
             XCTAssertEqual(

@@ -15,6 +15,8 @@ public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringCo
     case badHTTP(String)
     /// The JSON nests arrays and objects deeper than any answer the app reads.
     case nestedTooDeeply
+    /// A string escapes half of a UTF-16 surrogate pair (`\ud800` alone), which is no character.
+    case loneSurrogate
     /// The JSON did not have the expected shape; `codingPath` names the field, like `docs[3].date_utc`.
     case wrongShape(codingPath: String, detail: String)
 
@@ -28,6 +30,7 @@ public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringCo
         case .tooLarge(let limit): "an answer over the \(Self.megabytes(limit)) MB limit, so it was not read"
         case .badHTTP(let phrase): phrase
         case .nestedTooDeeply: "JSON nested too deeply"
+        case .loneSurrogate: "JSON text with a lone surrogate escape (like \\ud800), which is no character"
         case .wrongShape(let path, let detail):
             path.isEmpty
                 ? "data in an unexpected shape (\(detail))" : "data in an unexpected shape at \(path) (\(detail))"
