@@ -37,6 +37,45 @@ final class SmallerDefectsTests: ArchiveServerTestCase {
         }
     }
 
+    /// A 10 KB name is echoed cut to 60 characters, on one line (it was echoed whole).
+    func testALongNameIsEchoedTruncated() throws {
+        let name = String(repeating: "n", count: 10_000)
+        for arguments in [["rocket", name], ["launch", name], [name]] {
+            let run = try spacex.execute(arguments + ["--base-url", baseURL])
+            XCTAssertNotEqual(run.status, 0)
+            let first = try XCTUnwrap(run.stderrLines.first)
+            XCTAssertTrue(first.contains(String(repeating: "n", count: 59) + "…"), first)
+            XCTAssertLessThan(run.stderr.utf8.count, 1_000, "\(arguments.first ?? "")")
+        }
+    }
+
+    /// A base URL with user info is refused for that reason, and the password is never echoed (it was refused as
+    /// "not an http:// URL", echoing it).
+    func testABaseURLWithAPasswordIsRefusedWithoutEchoingIt() throws {
+        let run = try spacex.execute(["launches", "--base-url", "http://user:secretpw@127.0.0.1:9/"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderrLines.first,
+            "spacex: --base-url must not carry a user name or password (given for '127.0.0.1:9'); they are never sent")
+        XCTAssertFalse(run.stderr.contains("secretpw"))
+        XCTAssertEqual(server.requests.count, 0)
+    }
+
+    /// A `SPACEX_*` number that is not one is a one-line warning naming the default used (it was silently the
+    /// default).
+    func testANonNumericSettingIsAWarning() throws {
+        let run = try spacex.execute(
+            ["launches", "--limit", "3", "--base-url", baseURL],
+            environment: ["SPACEX_REQUEST_TIMEOUT": "ten", "SPACEX_MAX_RESPONSE_MB": "lots"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            run.stderrLines,
+            [
+                "spacex: warning: SPACEX_REQUEST_TIMEOUT is not a number ('ten'); using 10 s",
+                "spacex: warning: SPACEX_MAX_RESPONSE_MB is not a number ('lots'); using 32 MB",
+            ])
+    }
+
     /// Makes `folder` read-only even for root (who ignores its mode): immutable with `chattr +i`.
     private static func makeReadOnly(_ folder: URL) throws {
         if getuid() == 0 {

@@ -34,6 +34,7 @@ public enum SpaceXApp {
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize)
+        settings.warnings.forEach(console.warning)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()
