@@ -53,6 +53,24 @@ public enum ResponseBodyDecoder {
                 throw .invalidResponse(
                     hasLoneSurrogate(body) ? .loneSurrogate : .notJSON(contentType: contentType))
             }
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+                let number = WholeNumberProbe.numberAtFault(
+                    in: body,
+                    failsAtTheRoot: { probe in
+                        do {
+                            _ = try decoder.decode(Value.self, from: probe)
+                            return false
+                        } catch DecodingError.dataCorrupted(let context) {
+                            return context.codingPath.isEmpty
+                        } catch {
+                            return false
+                        }
+                    })
+            {
+                let shown = number.text.count > 24 ? String(number.text.prefix(23)) + "…" : number.text
+                throw .invalidResponse(
+                    .wrongShape(codingPath: number.path, detail: "expected a whole number, found \(shown)"))
+            }
             throw .invalidResponse(reason(for: error))
         } catch {
             throw .invalidResponse(.notJSON(contentType: contentType))
