@@ -232,6 +232,14 @@ struct HostileServerTests {
             saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
     }
 
+    /// Launch Library's client keeps the same deadline (it used a fixed 30 s whatever SPACEX_REQUEST_DEADLINE said).
+    @Test func endlessOneByteChunksMeetTheDeadlineOnLaunchLibrary() async throws {
+        try await expectFailure(
+            .stream(head: HostileServer.head(["Transfer-Encoding: chunked"]), chunk: Data("1\r\n \r\n".utf8), pause: 0),
+            saying: "the Launch Library took too long", environment: ["SPACEX_REQUEST_DEADLINE": "3"],
+            arguments: ["launches", "--source", "ll2", "--limit", "3"])
+    }
+
     @Test func endlessInterimAnswersAreRefused() async throws {
         try await expectFailure(
             .stream(head: Data(), chunk: Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), pause: 0),
@@ -389,24 +397,25 @@ struct HostileServerTests {
     @discardableResult
     func expectFailure(
         _ plan: HTTPResponsePlan, saying phrase: String, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let server = try HostileServer(always: plan)
         defer { server.stop() }
         return try await expectFailure(
-            at: server.baseURL, saying: phrase, environment: environment, sourceLocation: sourceLocation)
+            at: server.baseURL, saying: phrase, environment: environment, arguments: arguments,
+            sourceLocation: sourceLocation)
     }
 
     /// ``expectFailure(_:saying:environment:sourceLocation:)`` against the server at `baseURL`.
     @discardableResult
     func expectFailure(
         at baseURL: URL, saying phrase: String, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let runner = try SpaceXProcess()
         defer { runner.removeCache() }
         let run = try await MeasuredRun.spacex(
-            ["launches", "--limit", "3", "--base-url", baseURL.absoluteString], runner: runner,
+            arguments + ["--base-url", baseURL.absoluteString], runner: runner,
             environment: Self.environment.merging(environment) { $1 }, limit: 30)
         #expect(!run.killed, "still running after 30 s", sourceLocation: sourceLocation)
         #expect(run.status == 1, "\(run.stderr)", sourceLocation: sourceLocation)
