@@ -25,6 +25,8 @@ let package = Package(
         .package(name: "TerminalImages", path: "Modules/TerminalImages"),
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+        .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
+        .package(name: "SpaceXAPISource", path: "Modules/DataSources/SpaceXAPISource"),
         .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
@@ -49,6 +51,8 @@ let package = Package(
                 .product(name: "SpaceXArchive", package: "SpaceXArchive"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
+                .product(name: "DataSourceKit", package: "DataSourceKit"),
+                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
                 .product(name: "LaunchLibrary", package: "LaunchLibrary"),
             ],
             path: "App/Sources/SpaceXCLI"
@@ -103,6 +107,7 @@ let package = Package(
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
+                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
             ],
             path: "Tests/SpaceXCLITests"
         ),

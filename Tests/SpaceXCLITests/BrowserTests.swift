@@ -6,6 +6,7 @@ import LaunchesMocks
 import RepositoryDefinitions
 import RocketsCore
 import RocketsUI
+import SpaceXAPISource
 import XCTest
 
 @testable import RepositoryImplementations

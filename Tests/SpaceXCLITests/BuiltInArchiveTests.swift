@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import RocketsCore
+import SpaceXAPISource
 import SpaceXArchiveRecordings
 import XCTest
 

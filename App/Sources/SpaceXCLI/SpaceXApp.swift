@@ -33,7 +33,7 @@ public enum SpaceXApp {
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize)
-        let graph = AppGraph(settings: settings)
+        let graph = AppGraph(settings: settings, environment: environment)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()
         }

@@ -56,13 +56,6 @@ public struct AppSettings: Sendable {
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)
     }
 
-    /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
-    public func offlineOnly() -> AppSettings {
-        var copy = self
-        copy.options.offline = true
-        return copy
-    }
-
     /// The time zone dates are shown in.
     public var timeZone: TimeZone { options.zone.timeZone }
 }

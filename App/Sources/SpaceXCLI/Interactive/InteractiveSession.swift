@@ -23,8 +23,8 @@ final class InteractiveSession {
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
         router.navigator.columns = settings.width
-        // Once, under the launches list, until the next key: the r/SpaceX data is frozen (not on every screen).
-        if settings.options.source == .spacex { router.navigator.message = DataSource.frozenDataNote }
+        // Once, under the launches list, until the next key: what the source says first (not on every screen).
+        router.navigator.message = graph.source.openingNote
     }
 
     func run() async -> ScriptOutcome {
@@ -47,7 +47,7 @@ final class InteractiveSession {
             console.error("can't open the browser: \(error); try `spacex launches`")
             return .unavailable
         }
-        if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
+        if let warning = graph.source.cacheWarning { console.warning(warning.userMessage) }
         return .success
     }
 

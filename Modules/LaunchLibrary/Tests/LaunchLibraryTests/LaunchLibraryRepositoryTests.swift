@@ -21,9 +21,9 @@ struct LaunchLibraryRepositoryTests {
                 configuration: FakeLaunchLibraryConfiguration(requestsPerHour: requestsPerHour))
             try fake.start()
             let clock = fake.configuration.clock
-            let http = CachedGETClient(
-                transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), timeout: 10,
-                now: { clock.now })
+            let http = HTTPClient(
+                configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
+                cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { clock.now })
             client = LaunchLibraryClient(
                 baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { clock.now })
         }
