@@ -69,6 +69,8 @@ let package = Package(
         .target(
             name: "LibcurlOnDemand", path: "App/Sources/LibcurlOnDemand",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // `spacex` with a busy main queue once the browser starts, for the signal tests; never shipped.
+        .executableTarget(name: "spacex-busy", dependencies: ["SpaceXCLI"], path: "Tests/BusyBrowser"),
         // The benchmarks behind scripts/bench; never linked into the app.
         .executableTarget(
             name: "spacex-bench",
@@ -148,6 +150,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "spacex",
+                "spacex-busy",
                 "EndToEndSupport",
                 .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),

@@ -61,8 +61,7 @@ public final class AppGraph {
     public func launchesRepository(filter: LaunchFilter, pageSize: Int? = nil, firstPage: Int = 1)
         -> any PaginatedRepository<Launch, LaunchFilter>
     {
-        source.launchesRepository(
-            filter: filter, pageSize: pageSize ?? source.browserPageSize, firstPage: firstPage)
+        source.launchesRepository(filter: filter, pageSize: pageSize ?? source.browserPageSize, firstPage: firstPage)
     }
 
     /// A launch-site repository with pages of `pageSize`.

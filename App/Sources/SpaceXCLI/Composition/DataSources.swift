@@ -18,7 +18,5 @@ enum DataSources {
     static var spellings: [String] { all.map(\.name) }
 
     /// The option's help: each spelling with what it is, e.g. `spacex (frozen in 2022) or ll2 (Launch Library 2)`.
-    static var help: String {
-        all.map { "\($0.name) (\($0.summary))" }.joined(separator: " or ")
-    }
+    static var help: String { all.map { "\($0.name) (\($0.summary))" }.joined(separator: " or ") }
 }
