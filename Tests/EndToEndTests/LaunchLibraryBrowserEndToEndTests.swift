@@ -27,6 +27,39 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
             "warm: everything from the saved answers; cold: \(cold)")
     }
 
+    /// Issue 24: the browser asks Launch Library for pages of 100 (its maximum), so `G` on the recorded
+    /// launches (155 SpaceX ones) costs two requests; `r` then asks again for both pages it shows, not only the first.
+    func testTheEndOfTheListIsTwoPagesOfAHundredAndRefreshAsksForBoth() throws {
+        let server = try FakeLaunchLibraryServer()
+        try server.start()
+        defer { server.stop() }
+        let spacex = try SpaceXProcess()
+        defer { spacex.removeCache() }
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            ["--source", "ll2", "--base-url", base, "--images", "none"], environment: ["TZ": "UTC"], columns: 100,
+            rows: 20)
+        defer { if process.isRunning { process.terminate() } }
+        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("1 of 155") }
+        XCTAssertTrue(screen.contains("1 of 155"), screen.text)
+
+        terminal.type("G")
+        screen = terminal.waitForScreen { $0.contains("155 of 155") }
+        XCTAssertTrue(screen.contains("155 of 155"), "the last launch:\n\(screen.text)")
+        let pages = server.requests.filter { $0.path == "/2.3.0/launches/" }.map { $0.query ?? "" }
+        XCTAssertEqual(pages.count, 2, "\(pages)")
+        XCTAssertTrue(pages.allSatisfy { $0.contains("limit=100") }, "\(pages)")
+
+        server.reset()
+        terminal.type("r")
+        XCTAssertTrue(
+            terminal.waitForOutput { _ in server.requests.count >= 2 }, "both pages asked again: \(server.requests)")
+        screen = terminal.waitForScreen { $0.contains("155 of 155") }
+        XCTAssertTrue(screen.contains("155 of 155"), "still at the last launch:\n\(screen.text)")
+        XCTAssertEqual(server.requests.filter { $0.path == "/2.3.0/launches/" }.count, 2, "\(server.requests)")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
+    }
+
     /// One walk through the browser, then `q`; fails when a screen does not come.
     private func walk(_ spacex: SpaceXProcess, base: String) throws {
         // 20 rows: the first page fills the screen, so no next page is fetched behind the walk (one that is still

@@ -36,6 +36,8 @@ where Item.ID == String {
     @ObservationIgnored private var generation = 0
     /// When the saved list on screen was stored, for the failed state's age.
     @ObservationIgnored private var savedAt: Date?
+    /// After `refresh()`, next pages are asked again too (`r` re-fetches what is shown, not only the first page).
+    @ObservationIgnored private var reloadsPages = false
 
     /// Creates a repository for `filter`, `pageSize` items a page, starting at `firstPage`; `asksEvenWhenFresh`
     /// (`--refresh`) makes `load()` ask the service after painting the saved answer, however fresh it is.
@@ -51,11 +53,18 @@ where Item.ID == String {
         self.fetchItem = fetchItem
     }
 
-    public func load() async { await loadFirstPage(paintSaved: true) }
+    public func load() async {
+        reloadsPages = false
+        await loadFirstPage(paintSaved: true)
+    }
 
-    public func refresh() async { await loadFirstPage(paintSaved: false) }
+    public func refresh() async {
+        reloadsPages = true
+        await loadFirstPage(paintSaved: false)
+    }
 
     public func setFilter(_ filter: Filter) async {
+        reloadsPages = false
         self.filter = filter
         state = .initial
         hasNextPage = false
@@ -69,8 +78,9 @@ where Item.ID == String {
         loadMoreError = nil
         let generation = generation
         let (fetchPage, filter, pageSize) = (fetchPage, filter, pageSize)
+        let policy: CachePolicy = reloadsPages ? .reload : .returnFreshElseLoad
         let result = await Self.spend { () throws(RepositoryError) in
-            try await fetchPage(filter, page, pageSize, .returnFreshElseLoad)
+            try await fetchPage(filter, page, pageSize, policy)
         }
         guard generation == self.generation else { return }
         isLoadingMore = false

@@ -35,6 +35,8 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
     /// When the items on screen were sent by the API, and whether they were within their lifetime then.
     @ObservationIgnored private var listStoredAt: Date?
     @ObservationIgnored private var listWasFresh = false
+    /// After `refresh()`, next pages are asked again too (`r` re-fetches what is shown, not only the first page).
+    @ObservationIgnored private var reloadsPages = false
 
     /// Creates a repository.
     /// - Parameters:
@@ -64,14 +66,17 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
             await firstPageTask.value
             return
         }
+        reloadsPages = false
         await startFirstPage(paintCache: true)
     }
 
     public func refresh() async {
+        reloadsPages = true
         await startFirstPage(paintCache: false)
     }
 
     public func setFilter(_ filter: Filter) async {
+        reloadsPages = false
         self.filter = filter
         reset()
         await startFirstPage(paintCache: true)
@@ -83,11 +88,12 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
         loadMoreError = nil
         let generation = generation
         let query = endpoint.listQuery(filter: filter, page: page, limit: pageSize)
+        let policy: CachePolicy = reloadsPages ? .reload : .returnFreshElseLoad
         let task = Task { [weak self] in
             guard let self else { return }
             let result: Result<Fetched<Page<Item>>, RepositoryError>
             do throws(RepositoryError) {
-                result = .success(try await api.query(query, as: Item.self, policy: .returnFreshElseLoad))
+                result = .success(try await api.query(query, as: Item.self, policy: policy))
             } catch {
                 result = .failure(error)
             }
