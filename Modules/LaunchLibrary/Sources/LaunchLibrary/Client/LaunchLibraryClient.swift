@@ -28,7 +28,7 @@ public final class LaunchLibraryClient: Sendable {
     public let baseURL: URL
     private let client: HTTPClient
     private let lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind>
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private let throttledUntil = Locked<Date?>(nil)
     private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
