@@ -68,7 +68,7 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
         screen = terminal.waitForScreen(timeout: 60) { $0.contains("155 of 155") }
         XCTAssertTrue(screen.contains("155 of 155"), "still at the last launch:\n\(screen.text)")
         XCTAssertEqual(server.requests.filter { $0.path == "/2.3.0/launches/" }.count, 2, "\(server.requests)")
-        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q", timeout: 60), .exit(0), "q quits")
     }
 
     /// One walk through the browser, then `q`; fails when a screen does not come.

@@ -78,6 +78,17 @@ public final class HTTPClient: Sendable {
         }
     }
 
+    /// The saved answer at `url` as `Value` whatever its age, with when it was saved; nil when none decodes. No
+    /// request.
+    public func saved<Value: Decodable & Sendable>(_ url: URL, as type: Value.Type) async
+        -> (value: Value, storedAt: Date)?
+    {
+        guard let fetched = try? await get(url, as: type, lifetime: 0, policy: .cacheOnly),
+            case .cached(let storedAt) = fetched.freshness
+        else { return nil }
+        return (fetched.value, storedAt)
+    }
+
     /// Answers `request` from the cache or the network according to `policy`, decoding with `decode`; a saved
     /// answer is fresh for `max(server max-age, minimumFreshness)`; a 404 is `notFound(notFoundID)` when given.
     ///
