@@ -6,11 +6,11 @@ import LaunchesMocks
 import RepositoryDefinitions
 import RocketsCore
 import RocketsUI
-import SpaceXAPISource
 import XCTest
 
 @testable import RepositoryImplementations
 @testable import SharedPresentation
+@testable import SpaceXAPISource
 @testable import SpaceXCLI
 @testable import TerminalRuntime
 

@@ -1,11 +1,12 @@
 import FakeLaunchLibrary
 import Foundation
-import LaunchLibrary
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 import Testing
+
+@testable import LaunchLibrary
 
 /// The features' repositories over the client, against the loopback fake: what each screen costs in requests, and
 /// the name lookup's one search.

@@ -11,9 +11,9 @@ import SpaceXArchive
 /// An ``InMemoryAPIService`` answers the same queries as the API over the archive's documents, so every screen
 /// runs through the same decoding and repositories as live data; every answer is marked `.builtInArchive` so screens
 /// say where it came from. The archive is parsed only when a run first needs it.
-public enum BuiltInArchive {
+enum BuiltInArchive {
     /// An API service over the archive's launches, rockets and launchpads.
-    public static func makeService() -> InMemoryAPIService {
+    static func makeService() -> InMemoryAPIService {
         let files: [APICollection: SpaceXArchive.File] = [
             LaunchesEndpoint.collection: .launches, RocketsEndpoint.collection: .rockets,
             LaunchpadsEndpoint.collection: .launchpads,
@@ -25,7 +25,7 @@ public enum BuiltInArchive {
     }
 
     /// The notice for script mode: what is shown instead of live data.
-    public static let notice =
+    static let notice =
         "showing the built-in copy of the SpaceX API's data as of its last update (\(SpaceXArchive.lastUpdated)), "
         + "not live data"
 }

@@ -16,16 +16,16 @@ public struct SpaceXAPIDataSource: DataSource {
     public var hourlyBudget: Int? { nil }
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
-    public static let catalog = CollectionCatalog(endpoints: [
+    static let catalog = CollectionCatalog(endpoints: [
         LaunchesEndpoint(), RocketsEndpoint(), LaunchpadsEndpoint(),
     ])
 
     /// Where current launches are, said once to a user of the frozen data: under the browser's launches list when
     /// it opens (until the next key), and after the built-in archive's notice of a script's launches.
-    public static let currentLaunchesHint = "--source ll2 has current launches"
+    static let currentLaunchesHint = "--source ll2 has current launches"
 
     /// The browser's first message: the data is frozen, and where current launches are.
-    public static let frozenDataNote =
+    static let frozenDataNote =
         "The r/SpaceX data stopped in \(SpaceXArchive.lastUpdated); \(currentLaunchesHint)."
 
     /// The last day of the data (its last launch is dated December 2022).
