@@ -4,8 +4,9 @@ import RepositoryDefinitions
 
 /// Finds one launch by name on the r/SpaceX API with ``LaunchLookup``'s rule.
 ///
-/// It costs one query: launches whose name starts with the text (``QueryFilter/hasPrefix(field:prefix:)``), as
-/// whole documents with the rocket and launchpad populated, so the found launch is its own detail.
+/// It costs one query: launches whose name starts with the text as lookups compare names
+/// (``QueryFilter/hasPrefix(field:prefix:)``), as whole documents with the rocket and launchpad populated, so the
+/// found launch is its own detail.
 public struct SpaceXLaunchLookup: Sendable {
     /// The API the query goes to.
     let api: any APIService
@@ -30,7 +31,7 @@ public struct SpaceXLaunchLookup: Sendable {
     public func find(_ name: String, policy: CachePolicy = .returnFreshElseLoad) async -> Result<
         LoadState<Launch>, LaunchLookupError
     > {
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .failure(.emptyQuery) }
+        guard !NameKey(name).isEmpty else { return .failure(.emptyQuery) }
         let query = Self.query(forName: name)
         do {
             let fetched = try await api.query(query, as: SpaceXDocument<Launch>.self, policy: policy)

@@ -1,8 +1,10 @@
 import Foundation
+import RepositoryDefinitions
 
-/// Finds one launch by name the way `spacex rocket "falcon 9"` finds a rocket: ignoring case, an exact name
-/// first, then a name's unique start ("crew-1" is Crew-1 even though Crew-10 exists; "ax-" alone is Ax-1 only
-/// when no other name starts so), and several matches are reported with their names.
+/// Finds one launch by name the way every lookup finds things (``NameMatches``): case, spaces and punctuation
+/// don't matter, the whole name first, then a name's unique start ("crew 1", "crew-1" and "CREW_1" are Crew-1
+/// even though Crew-10 exists; "ax" alone is Ax-1 only when no other name starts so), and several matches are
+/// reported with their names.
 ///
 /// The rule only: each source asks for the launches whose name starts with the text its own way (one query of at
 /// most ``matchLimit``) and picks among them here.
@@ -15,21 +17,21 @@ public enum LaunchLookup {
     public static func pick(_ name: String, among launches: [Launch], total: Int? = nil) -> Result<
         Launch, LaunchLookupError
     > {
-        let key = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard !key.isEmpty else { return .failure(.emptyQuery) }
-        let matches = launches.filter { normalized($0.name).hasPrefix(key) }
-        let exact = matches.filter { normalized($0.name) == key }
-        if exact.count == 1 { return .success(exact[0]) }
-        let candidates = exact.isEmpty ? matches : exact
-        let more = max(0, (total ?? launches.count) - launches.count)
-        switch (candidates.count, more) {
-        case (0, _): return .failure(.unknownName(name))
-        case (1, 0): return .success(candidates[0])
-        default: return .failure(.ambiguous(name, matches: candidates.map(\.name), more: exact.isEmpty ? more : 0))
-        }
+        pick(name, among: launches, total: total) { [$0.name] }
     }
 
-    private static func normalized(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    /// The launch `name` names among `launches`, each known by its `spellings`, as every source's launch lookup
+    /// picks: the best-ranked match if it is the only one (and, unless it is the whole name, the answer was not
+    /// cut short: `total` is how many matched in all), else why not.
+    public static func pick(
+        _ name: String, among launches: [Launch], total: Int?, spellings: (Launch) -> [String]
+    ) -> Result<Launch, LaunchLookupError> {
+        guard !NameKey(name).isEmpty else { return .failure(.emptyQuery) }
+        let matches = NameMatches(name, among: launches, spellings: spellings)
+        let more = max(0, (total ?? launches.count) - launches.count)
+        if let launch = matches.single(unseen: more) { return .success(launch) }
+        guard !matches.items.isEmpty else { return .failure(.unknownName(name)) }
+        let names = matches.items.map { spellings($0).first ?? $0.name }
+        return .failure(.ambiguous(name, matches: names, more: matches.rank == .whole ? 0 : more))
     }
 }
