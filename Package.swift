@@ -31,11 +31,13 @@ let package = Package(
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
         .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
+        .package(name: "SpaceXAPI", path: "Modules/DataSources/SpaceXAPI"),
     ],
     targets: [
         .target(
             name: "SpaceXCLI",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
@@ -75,6 +77,7 @@ let package = Package(
         .executableTarget(
             name: "spacex-bench",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(
             name: "SpaceXCLITests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "SpaceXCLI",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
@@ -132,6 +136,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "spacex",
                 "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
@@ -149,6 +154,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "spacex",
                 "spacex-busy",
                 "EndToEndSupport",

@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "DataSourceKit", path: "../DataSourceKit"),
+        .package(name: "SpaceXAPI", path: "../SpaceXAPI"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
         .package(name: "LaunchesCore", path: "../../Launches/LaunchesCore"),
@@ -24,6 +25,7 @@ let package = Package(
             name: "SpaceXAPISource",
             dependencies: [
                 .product(name: "DataSourceKit", package: "DataSourceKit"),
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),

@@ -103,10 +103,7 @@ struct ScriptRunner {
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
             printsJSON: settings.options.json,
-            encode: { model in
-                // The API's documents as received when they were recorded (`--json` prints the data), else the model.
-                try SpaceXJSON.prettyPrinted(documents?.documents(standingFor: model) ?? model)
-            },
+            encode: { model in try documents.printedJSON(standingFor: model) },
             hints: .spacex, now: graph.now,
             builtInWarning: { [graph] in
                 graph.source.builtInNotice(forLaunches: command == .launches, style: Console.styled)

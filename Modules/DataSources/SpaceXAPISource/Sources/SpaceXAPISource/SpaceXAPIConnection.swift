@@ -5,6 +5,7 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
+import SpaceXAPI
 
 /// The r/SpaceX API connected: its client over the one HTTP policy, then the built-in archive with `--offline`
 /// or when the default address can't be reached (never in place of an address the user chose), then, with
@@ -33,36 +34,43 @@ final class SpaceXAPIConnection: ConnectedDataSource {
     func launchesRepository(filter: LaunchFilter, pageSize: Int, firstPage: Int)
         -> any PaginatedRepository<Launch, LaunchFilter>
     {
-        LivePaginatedRepository(
-            endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
+        MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage,
+                now: now)
+        ) { $0.value }
     }
 
     func rocketsRepository(pageSize: Int, firstPage: Int) -> any PaginatedRepository<Rocket, RocketFilter> {
-        LivePaginatedRepository(
-            endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
-            now: now)
+        MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
+                now: now)
+        ) { $0.value }
     }
 
     func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
-        LivePaginatedRepository(
-            endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
-            now: now)
+        MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
+                now: now)
+        ) { $0.value }
     }
 
     var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> {
         let api = api
-        return { name in await LaunchLookup(api: api).find(name) }
+        return { name in await SpaceXLaunchLookup(api: api).find(name) }
     }
 
     /// The rockets' names from the saved answer, whatever its age, else from the built-in archive.
     func offlineRocketNames() async -> [String] {
         let query = RocketsEndpoint().listQuery(filter: RocketFilter(), page: 1, limit: PageRequest.maximumLimit)
-        if let saved = try? await client.query(query, as: Rocket.self, policy: .cacheOnly) {
-            return saved.value.items.map(\.name)
+        if let saved = try? await client.query(query, as: SpaceXDocument<Rocket>.self, policy: .cacheOnly) {
+            return saved.value.items.map(\.value.name)
         }
         let archive = try? await BuiltInArchive.makeService().query(
-            query, as: Rocket.self, policy: .returnFreshElseLoad)
-        return archive?.value.items.map(\.name) ?? []
+            query, as: SpaceXDocument<Rocket>.self, policy: .returnFreshElseLoad)
+        return archive?.value.items.map(\.value.name) ?? []
     }
 
     var cacheWarning: CacheStoreError? { client.lastCacheWarning }
