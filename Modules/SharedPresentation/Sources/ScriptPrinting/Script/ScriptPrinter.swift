@@ -81,7 +81,7 @@ public struct ScriptPrinter {
 
     /// The printed lines of `view`: rendered for reading, not for keys, without trailing spaces.
     public func lines(of view: some View) -> [String] {
-        TextRenderer(colorMode: colorMode).render(view.render(width: width, context: scriptContext))
+        TextRenderer(colorMode: colorMode, theme: context.theme).render(view.render(width: width, context: scriptContext))
             .map(Self.trimmingTrailingSpaces)
     }
 
