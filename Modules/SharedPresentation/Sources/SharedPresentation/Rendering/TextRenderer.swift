@@ -58,6 +58,7 @@ public struct TextRenderer: Sendable {
             }
             var visual = span.style.visual
             visual.link = nil
+            if theme == .none { visual.foreground = nil }
             if visual != currentStyle {
                 output += sgr(for: visual, theme: theme)
                 currentStyle = visual
