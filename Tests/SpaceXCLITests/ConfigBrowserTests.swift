@@ -1,11 +1,11 @@
 import CommandLineKit
 import LaunchesMocks
+import TextSnapshotTesting
 import XCTest
 
 @testable import SharedPresentation
 @testable import SpaceXCLI
 @testable import TerminalRuntime
-import TextSnapshotTesting
 
 /// The config file in the browser (issue 28): a file that moves `j`/`k` to `n`/`e` and chooses the light theme
 /// changes the keys the list obeys, the key help and the colours, and a bad line is a warning, not a refusal.
@@ -22,11 +22,13 @@ extension BrowserTests {
 
     /// The settings and keys a run reads from ``config`` on a colour terminal of 80×24.
     private func configured() -> (AppSettings, [String]) {
-        var file = ConfigFile(text: Self.config, path: "/home/u/.config/spacex/config", settings: AppSettings.configSettings)
+        var file = ConfigFile(
+            text: Self.config, path: "/home/u/.config/spacex/config", settings: AppSettings.configSettings)
         var keys = KeyMap()
         file.bindKeys { keys.bind($0, to: $1) }
         let settings = AppSettings(
-            options: GlobalOptions(), environment: file.environment(over: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]),
+            options: GlobalOptions(),
+            environment: file.environment(over: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]),
             stdoutIsTTY: true, stdinIsTTY: true, terminalSize: TerminalSize(columns: 80, rows: 24), keyMap: keys)
         return (settings, file.warnings)
     }
@@ -52,7 +54,9 @@ extension BrowserTests {
 
         await press(browser, .character("n"), .character("n"), .character("e"), .character("j"), .character("k"))
         let list = screen(browser)
-        XCTAssertTrue(list.contains("› \(LaunchMocks.sampleNewestFirst[1].name)"), "n n e: the second row; j and k do nothing\n\(list)")
+        XCTAssertTrue(
+            list.contains("› \(LaunchMocks.sampleNewestFirst[1].name)"),
+            "n n e: the second row; j and k do nothing\n\(list)")
         assertSnapshot(of: browser.navigator.render().map(\.plainText), named: "browser-80x24", width: 80)
         assertSnapshot(of: colourLines(browser, theme: settings.renderContext.theme), named: "browser-80x24-light")
 

@@ -45,7 +45,8 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
             .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
         case .timeZone:
             .init(
-                "--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris (also SPACEX_TZ)",
+                "--tz", .timeZone,
+                "show dates in local (default), utc, or an IANA zone like Europe/Paris (also SPACEX_TZ)",
                 environment: "SPACEX_TZ")
         case .width:
             .init(

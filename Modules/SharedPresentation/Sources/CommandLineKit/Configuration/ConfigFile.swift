@@ -3,8 +3,8 @@ import Foundation
 /// The user's config file, `$XDG_CONFIG_HOME/spacex/config` (else `~/.config/spacex/config`): `key = value` lines
 /// read by this small parser, so a setting chosen once needs no option or variable on every run.
 ///
-/// The format: one `key = value` per line; blank lines and lines starting with `#` are skipped; spaces around the
-/// key and value are dropped. A key is a setting (``Setting``: an option's name without `--`, like `source`,
+/// The format: one `key = value` per line; blank lines and lines starting with `#` are skipped, as is a `#` after
+/// a space in a value and the rest of its line; spaces around the key and value are dropped. A key is a setting (``Setting``: an option's name without `--`, like `source`,
 /// `images`, `tz`, or another the program declares, like `theme`) or `key.<command>` with the keys that command
 /// takes instead of its letter (`key.down = n`; several keys separated by spaces, `space` for the space bar).
 ///
@@ -45,7 +45,9 @@ public struct ConfigFile: Sendable, Equatable {
                 let declaration = option.declaration
                 guard let variable = declaration.environment else { return nil }
                 let key = String(declaration.name.drop { $0 == "-" })
-                if case .choice(let words) = declaration.value { return Setting(key, variable: variable, choices: words) }
+                if case .choice(let words) = declaration.value {
+                    return Setting(key, variable: variable, choices: words)
+                }
                 return Setting(key, variable: variable) { value in
                     let scanned = ScannedOption(option, name: key, value: value, command: nil)
                     do throws(ScannedOption<Option>.Failure) {
@@ -125,7 +127,10 @@ public struct ConfigFile: Sendable, Equatable {
                 continue
             }
             let key = content[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: #"\s+#.*$"#, options: .regularExpression) {
+                value.removeSubrange(comment)
+            }
             if let first = seen[key] {
                 warn(line, "\(key) is already set on line \(first)")
                 continue
@@ -173,7 +178,9 @@ public struct ConfigFile: Sendable, Equatable {
     /// taken) or nil; each refusal becomes a warning naming the line.
     public mutating func bindKeys(_ bind: (_ command: String, _ keys: [Character]) -> String?) {
         for keyLine in keyLines {
-            if let problem = bind(keyLine.command, keyLine.keys) { warn(keyLine.line, "key.\(keyLine.command): \(problem)") }
+            if let problem = bind(keyLine.command, keyLine.keys) {
+                warn(keyLine.line, "key.\(keyLine.command): \(problem)")
+            }
         }
     }
 

@@ -39,7 +39,8 @@ public struct KeyMap: Sendable, Equatable {
         }
         guard !keys.isEmpty else { return "no key given" }
         for (letter, taken) in replacements where letter != command.key {
-            if let key = keys.first(where: taken.contains), let other = Self.commands.first(where: { $0.key == letter }) {
+            if let key = keys.first(where: taken.contains), let other = Self.commands.first(where: { $0.key == letter })
+            {
                 return "\(Key.character(key).name) is already the key of \(other.name)"
             }
         }

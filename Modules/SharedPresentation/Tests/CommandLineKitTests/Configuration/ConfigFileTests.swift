@@ -30,8 +30,9 @@ final class ConfigFileTests: XCTestCase {
 
     func testSettingsKeyLinesCommentsAndSpaces() {
         let file = read(
-            "# my settings", "", "  source =   two  ", "tz=Europe/Paris", "THEME = Light", "base-url = http://h:1/x",
-            "key.down = n", "key.page-down = space PgDn-is-no-key", "key.up = e  i")
+            "# my settings", "", "  source =   two  # the second", "tz=Europe/Paris", "THEME = Light",
+            "base-url = http://h:1/x",
+            "key.down = n", "key.page-down = space PgDn-is-no-key", "key.up = e  i", "key.help = #")
         XCTAssertEqual(
             file.values,
             ["TOOL_SOURCE": "two", "TOOL_TZ": "Europe/Paris", "TOOL_THEME": "Light", "TOOL_URL": "http://h:1/x"])
@@ -40,8 +41,10 @@ final class ConfigFileTests: XCTestCase {
             [
                 ConfigFile.KeyLine(command: "down", keys: ["n"], line: 7),
                 ConfigFile.KeyLine(command: "up", keys: ["e", "i"], line: 9),
+                ConfigFile.KeyLine(command: "help", keys: ["#"], line: 10),
             ])
-        XCTAssertEqual(file.warnings, ["/c:8: key.page-down: 'PgDn-is-no-key' is not one character or 'space'; line left out"])
+        XCTAssertEqual(
+            file.warnings, ["/c:8: key.page-down: 'PgDn-is-no-key' is not one character or 'space'; line left out"])
     }
 
     func testEveryBadLineIsOneWarningNamingItAndTheRestIsRead() {

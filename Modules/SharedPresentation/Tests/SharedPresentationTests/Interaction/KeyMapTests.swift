@@ -66,7 +66,8 @@ final class KeyMapTests: XCTestCase {
     func testTheOnlyKeyOfACommandTakenAwayDropsItsHelpLine() {
         enum Command: Sendable { case filter, clear }
         let bindings: [KeyBinding<Command>] = [
-            KeyBinding([.character("f")], .filter, help: "filter"), KeyBinding([.character("x")], .clear, help: "clear"),
+            KeyBinding([.character("f")], .filter, help: "filter"),
+            KeyBinding([.character("x")], .clear, help: "clear"),
         ]
         XCTAssertEqual(KeyHelp(bindings).hints(map(("filter", "x"))).map(\.key), ["x"])
     }

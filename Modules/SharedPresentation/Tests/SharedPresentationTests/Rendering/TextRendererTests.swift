@@ -35,7 +35,8 @@ final class TextRendererTests: XCTestCase {
     func testTheLightThemeDarkensThePaleColoursAndNoneDrawsNoColour() {
         func codes(_ theme: Theme) -> [String] {
             TerminalColor.allCases.map { color in
-                TextRenderer(colorMode: .ansi, theme: theme).render(StyledLine("x", style: TextStyle(foreground: color)))
+                TextRenderer(colorMode: .ansi, theme: theme).render(
+                    StyledLine("x", style: TextStyle(foreground: color)))
             }
         }
         XCTAssertEqual(codes(.dark), TerminalColor.allCases.map { "\(esc)[0;\($0.sgrForeground)mx\(esc)[0m" })
@@ -49,7 +50,8 @@ final class TextRendererTests: XCTestCase {
             ])
         let bold = StyledLine("x", style: TextStyle(bold: true, inverse: true, foreground: .cyan))
         XCTAssertEqual(TextRenderer(colorMode: .ansi, theme: .none).render(bold), "\(esc)[0;1;7mx\(esc)[0m")
-        XCTAssertEqual(codes(.none), Array(repeating: "x", count: TerminalColor.allCases.count), "no colour, no sequence")
+        XCTAssertEqual(
+            codes(.none), Array(repeating: "x", count: TerminalColor.allCases.count), "no colour, no sequence")
     }
 
     func testHyperlinksUseOSC8AndCloseOnTheSameLine() {
