@@ -100,7 +100,8 @@ final class LaunchDateFormatterTests: XCTestCase {
         XCTAssertEqual(
             text(net, in: utc, status: .upcoming),
             LaunchDateText(
-                primary: "NET 1 Dec 2026, about 20:00 UTC", siteLocal: "1 Dec 2026, about 15:00 local (America/New_York)"))
+                primary: "NET 1 Dec 2026, about 20:00 UTC",
+                siteLocal: "1 Dec 2026, about 15:00 local (America/New_York)"))
         XCTAssertEqual(text(net, in: kolkata).primary, "2 Dec 2026, about 01:30 UTC+5:30")
         net.dateUtc = Date(timeIntervalSince1970: 1_796_156_999)  // 20:29:59: still about 20:00
         XCTAssertEqual(text(net, in: utc).primary, "1 Dec 2026, about 20:00 UTC")

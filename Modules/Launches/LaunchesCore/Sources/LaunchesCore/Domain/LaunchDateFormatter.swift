@@ -37,7 +37,8 @@ struct LaunchDateFormatter: Sendable, Hashable {
     /// for a time known to the hour (the nearest whole hour: Launch Library's 21:59 stands for the hour before
     /// 22:00), "24 Mar 2006, 22:30:15" to the second; minutes when the source says nothing (the r/SpaceX API).
     static func dateTime(_ date: Date, in zone: TimeZone, time: TimePrecision? = nil) -> String {
-        let shown = time == .hour ? Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 3600).rounded() * 3600) : date
+        let shown =
+            time == .hour ? Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 3600).rounded() * 3600) : date
         let parts = CalendarDay.calendar(in: zone).dateComponents(
             [.year, .month, .day, .hour, .minute, .second], from: shown)
         let day = "\(parts.day ?? 1) \(MonthNames.abbreviation(of: parts.month ?? 1)) \(parts.year ?? 1970)"
