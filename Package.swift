@@ -114,6 +114,7 @@ let package = Package(
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
                 .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
+                .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
             path: "Tests/SpaceXCLITests"
         ),

@@ -22,6 +22,7 @@ public struct CommandLineParser: Sendable {
         var launches = LaunchesArguments()
         var paging = PageArguments()
         for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
+        options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)

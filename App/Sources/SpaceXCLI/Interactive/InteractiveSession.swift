@@ -25,6 +25,7 @@ final class InteractiveSession {
             rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
+        router.navigator.keyMap = settings.keyMap
         router.navigator.columns = settings.width
         // Once, under the launches list, until the next key: what the source says first (not on every screen).
         router.navigator.message = graph.source.openingNote

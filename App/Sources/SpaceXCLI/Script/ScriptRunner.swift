@@ -104,7 +104,7 @@ struct ScriptRunner {
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
             printsJSON: settings.options.json,
             encode: { model in try documents.printedJSON(standingFor: model) },
-            hints: .spacex, now: graph.now,
+            hints: .spacex.repeating(settings.options.shapingWords), now: graph.now,
             builtInWarning: { [graph] in
                 graph.source.builtInNotice(forLaunches: command == .launches, style: Console.styled)
             },
