@@ -43,7 +43,7 @@ public final class DocumentRecord: Sendable {
 
     /// The documents behind `value`, an identifiable model or an array of them (what a command answered): the
     /// document of each id, in order; nil when any of them was not recorded (then the model is all there is).
-    public func documents(standingFor value: any Encodable) -> JSONValue? {
+    public func documents(standingFor value: Any) -> JSONValue? {
         if let model = value as? any Identifiable<String> { return document(id: model.id) }
         guard let models = value as? [any Identifiable<String>] else { return nil }
         var documents: [JSONValue] = []
@@ -52,5 +52,18 @@ public final class DocumentRecord: Sendable {
             documents.append(document)
         }
         return .array(documents)
+    }
+}
+
+extension DocumentRecord? {
+    /// What `--json` prints for `model`: the source's documents kept for it as received (the domain has no JSON
+    /// of its own), else `model` itself when it is `Encodable`; indented for people.
+    public func printedJSON(standingFor model: Any) throws -> Data {
+        if let document = self?.documents(standingFor: model) { return try SpaceXJSON.prettyPrinted(document) }
+        guard let encodable = model as? any Encodable else {
+            throw EncodingError.invalidValue(
+                model, .init(codingPath: [], debugDescription: "the source's documents were not recorded"))
+        }
+        return try SpaceXJSON.prettyPrinted(encodable)
     }
 }
