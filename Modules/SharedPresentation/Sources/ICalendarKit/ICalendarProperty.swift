@@ -2,7 +2,7 @@ import Foundation
 
 /// One content line of an iCalendar object: a name, its parameters and a value already in its iCalendar form
 /// (use ``text(_:_:parameters:)`` for TEXT, which escapes).
-public struct ICalendarProperty: Sendable, Hashable {
+public struct ICalendarProperty: Sendable, Hashable, Codable {
     /// The property name, e.g. `DTSTART`.
     public var name: String
     /// The parameters in order, e.g. `("VALUE", "DATE")`; values with `:`, `;` or `,` are quoted.
@@ -11,7 +11,7 @@ public struct ICalendarProperty: Sendable, Hashable {
     public var value: String
 
     /// One parameter of a property.
-    public struct Parameter: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable, Codable {
         /// The parameter name.
         public var name: String
         /// Its value, unquoted.

@@ -14,10 +14,10 @@ public struct LaunchesScript {
             Launch, LaunchFilter
         >
 
-    private let timeZone: TimeZone
-    private let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
     private let findByName: FindByName
-    private let makeRepository: MakeRepository
+    let makeRepository: MakeRepository
 
     /// Finds one launch by name with one query to the source.
     public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
