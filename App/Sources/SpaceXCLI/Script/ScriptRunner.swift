@@ -24,6 +24,7 @@ struct ScriptRunner {
         case .launches(let arguments):
             if let note = frozenDataNote(for: arguments) { console.note(note) }
             code = await print(launchesList(arguments), usage: .launches)
+        case .calendar(let arguments, let calendar): code = await writeCalendar(arguments, calendar)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -99,6 +100,31 @@ struct ScriptRunner {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
             oldestFirst: arguments.oldestFirst, search: arguments.search)
+    }
+
+    /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.
+    private func writeCalendar(_ arguments: LaunchesArguments, _ calendar: CalendarArguments) async -> ScriptOutcome {
+        let options = LaunchCalendarOptions(
+            source: settings.options.source.rawValue, tentative: calendar.tentative, reminders: calendar.reminders)
+        let answer = await launches.calendar(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search, options: options,
+            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"))
+        let written: LaunchesScript.CalendarAnswer
+        switch answer {
+        case .success(let answer): written = answer
+        case .failure(let failure): return await print(.failure(failure), usage: .calendar)
+        }
+        if let warning = written.warning { console.warning(warning) }
+        guard let output = calendar.output else {
+            console.out(written.text)
+            return .success
+        }
+        let file = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+        if case .failure(let failure) = LaunchesScript.writeCalendar(written.text, to: file) {
+            return await print(.failure(failure), usage: .calendar)
+        }
+        return .success
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.

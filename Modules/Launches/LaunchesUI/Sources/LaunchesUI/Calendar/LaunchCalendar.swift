@@ -43,7 +43,7 @@ public struct LaunchCalendar: Sendable {
                 event(
                     uid: uid, properties: properties, sequence: recorded.sequence, modified: recorded.modified,
                     status: Self.status(of: launch),
-                    alarms: timing.isTentativeOnly ? [] : alarms(for: launch)))
+                    alarms: alarms(for: launch, timing: timing)))
         }
         for (uid, entry) in ledger.entries.sorted(by: { $0.key < $1.key })
         where !present.contains(uid) && entry.feed == feed && entry.end > now
@@ -126,10 +126,16 @@ public struct LaunchCalendar: Sendable {
         }
     }
 
-    private func alarms(for launch: Launch) -> [ICalendarComponent] {
-        options.reminders.map { seconds in
-            ICalendarComponent.displayAlarm(
-                secondsBefore: seconds, description: "\(launch.name) in \(ICalendarValue.duration(seconds: seconds))")
+    /// The `--remind` alarms, for a launch whose time is known (an alarm before a whole day would be a guess).
+    private func alarms(for launch: Launch, timing: LaunchCalendarTiming) -> [ICalendarComponent] {
+        guard case .time = timing else { return [] }
+        return options.reminders.map { seconds in
+            let lead =
+                seconds % 86_400 == 0 && seconds > 0
+                ? "\(seconds / 86_400) d"
+                : seconds % 3600 == 0 && seconds > 0
+                    ? "\(seconds / 3600) h" : seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
+            return ICalendarComponent.displayAlarm(secondsBefore: seconds, description: "\(launch.name) in \(lead)")
         }
     }
 }
