@@ -23,13 +23,16 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
                 for: [.launches, .calendar])
         case .page:
             .init(
-                "--page", .number(PageRequest.pages), "page number, from 1", default: "1", for: [.launches, .rockets, .calendar])
+                "--page", .number(PageRequest.pages), "page number, from 1", default: "1",
+                for: [.launches, .rockets, .calendar])
         case .limit:
             .init(
                 "--limit", .number(PageRequest.limits), "items per page, 1 to \(PageRequest.maximumLimit)",
                 default: "\(Self.defaultPageSize)", for: [.launches, .rockets, .calendar])
-        case .oldestFirst: .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
-        case .search: .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches, .calendar])
+        case .oldestFirst:
+            .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
+        case .search:
+            .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches, .calendar])
         case .remind: .init("--remind", .text, "alarms before each timed launch, like 1h,10m", for: [.calendar])
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])

@@ -23,21 +23,22 @@ public struct LaunchCalendar: Sendable {
 
     /// The calendar of `launches` (one answer of `feed`, the source and filter that asked for it), updating
     /// `ledger`. `isComplete` says the answer holds every launch of the feed (not one page of many), so a launch
-    /// the ledger knows in that feed and that is missing has left the list; otherwise only one dated no later
-    /// than the answer's last has.
+    /// the ledger knows in that feed and that is missing has left the list; otherwise only one dated within the
+    /// answer's span has (one before it may merely have moved to a later page).
     public func calendar(
         of launches: [Launch], feed: String, isComplete: Bool, ledger: inout LaunchCalendarLedger
     ) -> String {
         var events: [ICalendarComponent] = []
         var present: Set<String> = []
-        var latestEnd = Date.distantPast
+        var span: ClosedRange<Date>?
         for launch in launches {
             let uid = uid(of: launch.id)
             guard present.insert(uid).inserted, let timing = LaunchCalendarTiming(launch: launch) else { continue }
-            latestEnd = max(latestEnd, timing.end)
+            span =
+                span.map { min($0.lowerBound, timing.end)...max($0.upperBound, timing.end) } ?? timing.end...timing.end
             let properties = eventProperties(launch, timing: timing)
             let recorded = ledger.record(
-                uid: uid, feed: feed, timing: timing.key, properties: properties, end: timing.end, now: now)
+                uid: uid, feed: feed, timing: timing, properties: properties, now: now)
             guard options.tentative || !timing.isTentativeOnly else { continue }
             events.append(
                 event(
@@ -46,13 +47,14 @@ public struct LaunchCalendar: Sendable {
                     alarms: alarms(for: launch, timing: timing)))
         }
         for (uid, entry) in ledger.entries.sorted(by: { $0.key < $1.key })
-        where !present.contains(uid) && entry.feed == feed && entry.end > now
-            && (isComplete || entry.end <= latestEnd)
+        where !present.contains(uid) && entry.feed == feed && (options.tentative || !entry.tentativeOnly)
+            && (isComplete || span?.contains(entry.end) == true)
         {
             guard let cancelled = ledger.cancel(uid: uid, now: now) else { continue }
             events.append(
                 event(
-                    uid: uid, properties: cancelled.properties, sequence: cancelled.sequence, modified: cancelled.modified,
+                    uid: uid, properties: cancelled.properties, sequence: cancelled.sequence,
+                    modified: cancelled.modified,
                     status: "CANCELLED", alarms: []))
         }
         return ICalendarComponent.calendar(
@@ -72,7 +74,8 @@ public struct LaunchCalendar: Sendable {
     }
 
     private func event(
-        uid: String, properties: [ICalendarProperty], sequence: Int, modified: Date, status: String, alarms: [ICalendarComponent]
+        uid: String, properties: [ICalendarProperty], sequence: Int, modified: Date, status: String,
+        alarms: [ICalendarComponent]
     ) -> ICalendarComponent {
         let head: [ICalendarProperty] = [
             ICalendarProperty("UID", uid), .dateTime("DTSTAMP", now), .dateTime("LAST-MODIFIED", modified),

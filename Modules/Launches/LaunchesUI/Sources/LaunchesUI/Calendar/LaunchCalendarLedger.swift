@@ -25,6 +25,8 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
         public var properties: [ICalendarProperty]
         /// When the event is over.
         public var end: Date
+        /// Whether it is dated only with `--tentative` (a month, quarter, half or year).
+        public var tentativeOnly: Bool
         /// Whether it was written as cancelled.
         public var cancelled: Bool
     }
@@ -68,13 +70,15 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
     /// Records that `uid` is written now with `timing` and `content`, and returns its `SEQUENCE` and
     /// `LAST-MODIFIED`: the sequence grows by one when the timing differs from the last one written.
     public mutating func record(
-        uid: String, feed: String, timing: String, properties: [ICalendarProperty], end: Date, now: Date
+        uid: String, feed: String, timing: LaunchCalendarTiming, properties: [ICalendarProperty], now: Date
     ) -> (sequence: Int, modified: Date) {
+        let (end, tentativeOnly) = (timing.end, timing.isTentativeOnly)
+        let timing = timing.key
         let content = properties.map(\.line).joined(separator: "\n")
         guard var entry = entries[uid] else {
             entries[uid] = Entry(
                 sequence: 0, timing: timing, content: content, modified: now, seen: now, feed: feed,
-                properties: properties, end: end,
+                properties: properties, end: end, tentativeOnly: tentativeOnly,
                 cancelled: false)
             return (0, now)
         }
@@ -90,6 +94,7 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
         entry.feed = feed
         entry.properties = properties
         entry.end = end
+        entry.tentativeOnly = tentativeOnly
         entry.cancelled = false
         entries[uid] = entry
         return (entry.sequence, entry.modified)

@@ -31,12 +31,14 @@ extension LaunchesScript {
         await repository.load()
         guard let launches = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
         var ledger = LaunchCalendarLedger.read(from: ledgerFile)
-        let feed = [options.source, filter.criteriaSummary ?? "all", "page \(page)", "limit \(limit)"].joined(separator: " · ")
+        let feed = [options.source, filter.criteriaSummary ?? "all", "page \(page)", "limit \(limit)"].joined(
+            separator: " · ")
         let text = LaunchCalendar(options: options, now: now()).calendar(
             of: launches, feed: feed, isComplete: page == 1 && !repository.hasNextPage, ledger: &ledger)
         var warning: String?
         do { try ledger.write(to: ledgerFile) } catch {
-            warning = "the calendar's sequence numbers were not saved (\(ledgerFile.path)): \(error.localizedDescription)"
+            warning =
+                "the calendar's sequence numbers were not saved (\(ledgerFile.path)): \(error.localizedDescription)"
         }
         return .success(CalendarAnswer(text: text, warning: warning))
     }
