@@ -107,6 +107,7 @@ let package = Package(
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
+                .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
             path: "Tests/SpaceXCLITests"
         ),

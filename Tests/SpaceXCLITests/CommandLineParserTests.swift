@@ -55,6 +55,10 @@ final class CommandLineParserTests: XCTestCase {
         expected.width = 100
         expected.noColor = true
         expected.cacheDirectory = "/tmp/c"
+        expected.shapingWords = [
+            "--offline", "--tz", "utc", "--width", "100", "--no-color", "--cache-dir", "/tmp/c", "--base-url",
+            "http://127.0.0.1:8080/spacex/",
+        ]
         XCTAssertEqual(invocation.options, expected)
     }
 

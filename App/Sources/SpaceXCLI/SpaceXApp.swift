@@ -16,6 +16,11 @@ public enum SpaceXApp {
     ) async -> ScriptOutcome {
         var console = console
         console.glyphs = GlyphMode.detect(environment: environment)  // TERM=dumb: ASCII messages too
+        var config = ConfigFile.load(environment: environment, settings: AppSettings.configSettings)
+        var keyMap = KeyMap()
+        config.bindKeys { keyMap.bind($0, to: $1) }
+        config.warnings.forEach(console.warning)
+        let environment = config.environment(over: environment)  // variables and options win over the file
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
@@ -33,7 +38,7 @@ public enum SpaceXApp {
         }
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
-            terminalSize: terminalSize)
+            terminalSize: terminalSize, keyMap: keyMap)
         settings.warnings.forEach(console.warning)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {

@@ -27,6 +27,7 @@ public struct CommandLineParser: Sendable {
         var paging = PageArguments()
         var calendar = CalendarArguments()
         for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
+        options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)

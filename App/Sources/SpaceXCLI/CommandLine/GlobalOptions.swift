@@ -27,6 +27,8 @@ public struct GlobalOptions: Equatable, Sendable {
     public var noColor = false
     /// `--json`: print the API's documents as received (``DocumentRecordingAPIService``) instead of screens.
     public var json = false
+    /// The command line's options that shaped the answer, as words, for the next-page hint to repeat.
+    public var shapingWords: [String] = []
     /// `--cache-dir DIR`, or `SPACEX_CACHE_DIR`; nil means the platform default.
     public var cacheDirectory: String?
     /// Where ``cacheDirectory`` came from, for messages: `--cache-dir` or `SPACEX_CACHE_DIR`.

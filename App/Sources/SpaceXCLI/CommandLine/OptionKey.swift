@@ -51,7 +51,10 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .refresh:
             .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
         case .timeZone:
-            .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
+            .init(
+                "--tz", .timeZone,
+                "show dates in local (default), utc, or an IANA zone like Europe/Paris (also SPACEX_TZ)",
+                environment: "SPACEX_TZ")
         case .width:
             .init(
                 "--width", .number(20...1000), "wrap output at N columns (default: the terminal, then COLUMNS, then 80)"

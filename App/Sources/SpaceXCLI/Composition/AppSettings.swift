@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import PictureLoading
 import RepositoryImplementations
@@ -34,17 +35,27 @@ public struct AppSettings: Sendable {
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
+    /// The user's own keys, from the config file.
+    public let keyMap: KeyMap
+
+    /// What the config file may set: the options that have a variable, and `theme` (`SPACEX_THEME`).
+    static let configSettings =
+        ConfigFile.Setting.options(of: OptionKey.self)
+        + [ConfigFile.Setting("theme", variable: "SPACEX_THEME", choices: Theme.spellings)]
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
         options: GlobalOptions, environment: [String: String], stdoutIsTTY: Bool, stdinIsTTY: Bool,
-        terminalSize: TerminalSize?
+        terminalSize: TerminalSize?, keyMap: KeyMap = KeyMap()
     ) {
         self.options = options
+        self.keyMap = keyMap
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         width = min(1000, max(20, options.width ?? terminalSize?.columns ?? columns ?? 80))
         colorMode = ColorMode.detect(isTTY: stdoutIsTTY, environment: environment, noColorFlag: options.noColor)
-        renderContext = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
+        var context = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
+        context.theme = environment["SPACEX_THEME"].flatMap { Theme(rawValue: $0.lowercased()) } ?? .dark
+        renderContext = context
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })

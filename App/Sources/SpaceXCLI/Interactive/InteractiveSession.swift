@@ -22,6 +22,7 @@ final class InteractiveSession {
             rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
+        router.navigator.keyMap = settings.keyMap
         router.navigator.columns = settings.width
         // Once, under the launches list, until the next key: the r/SpaceX data is frozen (not on every screen).
         if settings.options.source == .spacex { router.navigator.message = DataSource.frozenDataNote }

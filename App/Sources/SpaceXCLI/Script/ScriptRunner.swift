@@ -153,7 +153,7 @@ struct ScriptRunner {
                 }
                 return try SpaceXJSON.prettyPrinted(encodable)
             },
-            hints: .spacex, now: graph.now,
+            hints: .spacex.repeating(settings.options.shapingWords), now: graph.now,
             builtInWarning: { [graph] in
                 "offline — " + BuiltInArchive.notice
                     + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
