@@ -20,12 +20,9 @@ extension LaunchesScript {
         search: String? = nil, options: LaunchCalendarOptions, ledgerFile: URL
     ) async -> Result<CalendarAnswer, ScriptFailure> {
         let filter: LaunchFilter
-        do {
-            filter = try LaunchFilter(
-                start: from, end: to, timeZone: timeZone, sortOrder: oldestFirst ? .oldestFirst : .newestFirst,
-                searchText: search)
-        } catch {
-            return .failure(.usage(error.userMessage, showsUsage: true))
+        switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
+        case .success(let chosen): filter = chosen
+        case .failure(let failure): return .failure(failure)
         }
         let repository = makeRepository(filter, limit, page)
         await repository.load()
