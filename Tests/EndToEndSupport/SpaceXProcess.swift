@@ -4,20 +4,23 @@ import Foundation
 public struct SpaceXProcess: Sendable {
     /// The built executable, next to the test bundle in the build's products directory.
     public static var executable: URL {
-        get throws {
-            var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            for _ in 0..<4 {
-                let candidate = directory.appendingPathComponent("spacex")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                directory.deleteLastPathComponent()
-            }
-            let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
-            if let products = bundle?.bundleURL.deletingLastPathComponent() {
-                let candidate = products.appendingPathComponent("spacex")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            }
-            throw EndToEndSupportError("the spacex executable was not built next to the tests (run `swift build`)")
+        get throws { try executable(named: "spacex") }
+    }
+
+    /// The built executable `name` (`spacex`, or a test's variant such as `spacex-busy`) next to the test bundle.
+    public static func executable(named name: String) throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
         }
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+        if let products = bundle?.bundleURL.deletingLastPathComponent() {
+            let candidate = products.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw EndToEndSupportError("the \(name) executable was not built next to the tests (run `swift build`)")
     }
 
     /// The cache directory every run of this runner uses (`SPACEX_CACHE_DIR`).

@@ -1,18 +1,13 @@
 import CommandLineKit
 import Foundation
-import RepositoryImplementations
 import TerminalImages
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
-    /// `--source` or `SPACEX_SOURCE`: where launches and rockets come from.
-    public var source: DataSource = .spacex
-    /// `SPACEX_LL2_TOKEN` with `--source ll2`: the Launch Library key that raises its request budget.
-    public var launchLibraryAuthorization: TokenAuthorization?
-    /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
-    public var baseURL: URL
-    /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.
-    public var baseURLIsChosen = false
+    /// `--source` or `SPACEX_SOURCE`: the spelling of the source launches and rockets come from.
+    public var source = DataSources.standard.name
+    /// The chosen source's address, from `--base-url` or `SPACEX_API_URL`; nil means the source's default.
+    public var baseURL: URL?
     /// `--offline`: answer from the cache only.
     public var offline = false
     /// `--refresh`: revalidate every saved answer now, whatever its freshness.
@@ -35,7 +30,5 @@ public struct GlobalOptions: Equatable, Sendable {
     public var cacheDirectorySource = "--cache-dir"
 
     /// Creates options with the defaults.
-    public init(baseURL: URL = APIClientConfiguration.defaultBaseURL) {
-        self.baseURL = baseURL
-    }
+    public init() {}
 }

@@ -39,14 +39,14 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
         case .source:
             .init(
-                "--source", .choice(DataSource.spellings),
-                "where data comes from (also SPACEX_SOURCE): spacex (frozen in 2022) or ll2 (Launch Library 2)",
-                default: DataSource.spacex.rawValue, environment: "SPACEX_SOURCE")
+                "--source", .choice(DataSources.spellings),
+                "where data comes from (also SPACEX_SOURCE): \(DataSources.help)",
+                default: DataSources.standard.name, environment: "SPACEX_SOURCE")
         case .baseURL:
             .init(
                 "--base-url", .url,
                 "API address (also SPACEX_API_URL); with --source ll2 the Launch Library base, version included",
-                default: APIClientConfiguration.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
+                default: DataSources.standard.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
         case .offline: .init("--offline", .flag, "use saved answers only, never the network")
         case .refresh:
             .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
