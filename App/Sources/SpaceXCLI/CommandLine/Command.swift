@@ -66,12 +66,7 @@ public struct LaunchesArguments: Equatable, Sendable {
     }
 }
 
-/// The options of `spacex calendar` besides those of `launches`.
+/// The options of `spacex calendar` besides those of `launches`: `--remind` (seconds before), `--tentative`, `--output`.
 public struct CalendarArguments: Equatable, Sendable {
-    /// `--remind 1h,10m`, in seconds before the start.
-    public var reminders: [Int] = []
-    /// `--tentative`.
-    public var tentative = false
-    /// `--output FILE`.
-    public var output: String?
+    public var reminders: [Int] = [], tentative = false, output: String?
 }

@@ -91,27 +91,19 @@ struct ScriptRunner {
 
     /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.
     private func writeCalendar(_ arguments: LaunchesArguments, _ calendar: CalendarArguments) async -> ScriptOutcome {
-        let options = LaunchCalendarOptions(
-            source: settings.options.source.rawValue, tentative: calendar.tentative, reminders: calendar.reminders)
         let answer = await launches.calendar(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search, options: options,
-            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"))
-        let written: LaunchesScript.CalendarAnswer
+            oldestFirst: arguments.oldestFirst, search: arguments.search,
+            options: .init(
+                source: settings.options.source, tentative: calendar.tentative, reminders: calendar.reminders),
+            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"), output: calendar.output)
         switch answer {
-        case .success(let answer): written = answer
         case .failure(let failure): return await print(.failure(failure), usage: .calendar)
-        }
-        if let warning = written.warning { console.warning(warning) }
-        guard let output = calendar.output else {
-            console.out(written.text)
+        case .success(let written):
+            if let warning = written.warning { console.warning(warning) }
+            if let text = written.text { console.out(text) }
             return .success
         }
-        let file = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
-        if case .failure(let failure) = LaunchesScript.writeCalendar(written.text, to: file) {
-            return await print(.failure(failure), usage: .calendar)
-        }
-        return .success
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.

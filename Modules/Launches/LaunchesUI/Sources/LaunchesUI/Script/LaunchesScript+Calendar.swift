@@ -7,17 +7,18 @@ import ScriptPrinting
 extension LaunchesScript {
     /// What `spacex calendar` wrote: the file's text, and a warning when its ledger could not be saved.
     public struct CalendarAnswer: Sendable {
-        /// The iCalendar text.
-        public var text: String
+        /// The iCalendar text to print; nil when it was written to the output file.
+        public var text: String?
         /// Why the ledger beside the cache was not saved (sequences may then repeat), if it was not.
         public var warning: String?
     }
 
     /// The calendar of the launches `spacex launches` with the same filters would list (one page, so at most the
-    /// one request that run would send), with the `SEQUENCE`s kept in `ledgerFile`.
+    /// one request that run would send), with the `SEQUENCE`s kept in `ledgerFile`; written to `output`
+    /// atomically when given (`~` expanded), else answered to print.
     public func calendar(
         from: String? = nil, to: String? = nil, page: Int = 1, limit: Int, oldestFirst: Bool = false,
-        search: String? = nil, options: LaunchCalendarOptions, ledgerFile: URL
+        search: String? = nil, options: LaunchCalendarOptions, ledgerFile: URL, output: String? = nil
     ) async -> Result<CalendarAnswer, ScriptFailure> {
         let filter: LaunchFilter
         switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
@@ -37,7 +38,9 @@ extension LaunchesScript {
             warning =
                 "the calendar's sequence numbers were not saved (\(ledgerFile.path)): \(error.localizedDescription)"
         }
-        return .success(CalendarAnswer(text: text, warning: warning))
+        guard let output else { return .success(CalendarAnswer(text: text, warning: warning)) }
+        let file = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+        return Self.writeCalendar(text, to: file).map { CalendarAnswer(text: nil, warning: warning) }
     }
 
     /// Writes `text` to `file` atomically (a temporary file beside it, renamed over it), so a calendar that
