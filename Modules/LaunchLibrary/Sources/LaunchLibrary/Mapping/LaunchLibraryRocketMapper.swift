@@ -37,8 +37,9 @@ enum LaunchLibraryRocketMapper {
             company: configuration.manufacturer,
             height: configuration.length.map { Dimension(meters: $0, feet: feet($0)) },
             diameter: configuration.diameter.map { Dimension(meters: $0, feet: feet($0)) },
-            mass: configuration.launchMass.map { tonnes in
-                Mass(kg: Int((tonnes * 1000).rounded()), lb: Int((tonnes * 1000 * 2.20462).rounded()))
+            mass: configuration.launchMass.flatMap { tonnes in
+                guard let kg = rounded(tonnes * 1000), let lb = rounded(tonnes * 1000 * 2.20462) else { return nil }
+                return Mass(kg: kg, lb: lb)
             },
             payloadWeights: payloads(configuration),
             firstStage: configuration.liftoffThrust.map { kilonewtons in
@@ -62,7 +63,16 @@ enum LaunchLibraryRocketMapper {
     static func successRate(_ configuration: LaunchLibraryConfiguration) -> Int? {
         guard let total = configuration.totalLaunchCount, total > 0, let successes = configuration.successfulLaunches
         else { return nil }
-        return min(100, max(0, successes) * 100 / total)
+        let flown = min(max(0, successes), total)
+        let (percent, overflow) = flown.multipliedReportingOverflow(by: 100)
+        return overflow ? Int(Double(flown) / Double(total) * 100) : percent / total
+    }
+
+    /// `value` rounded to a whole number, or nil when it is not finite or outside `Int` (a server's `"nan"` or
+    /// `1e300` leaves the field empty instead of stopping the program).
+    static func rounded(_ value: Double) -> Int? {
+        let whole = value.rounded()
+        return whole.isFinite && abs(whole) < 9.0e18 ? Int(whole) : nil
     }
 
     /// Low Earth orbit and geostationary transfer capacities, as the r/SpaceX API names them (`leo`, `gto`).
@@ -72,9 +82,8 @@ enum LaunchLibraryRocketMapper {
             ("gto", "Geosynchronous Transfer Orbit", configuration.gtoCapacity),
         ]
         return orbits.compactMap { id, name, kilograms in
-            kilograms.map {
-                PayloadWeight(id: id, name: name, kg: Int($0.rounded()), lb: Int(($0 * 2.20462).rounded()))
-            }
+            guard let kilograms, let kg = rounded(kilograms), let lb = rounded(kilograms * 2.20462) else { return nil }
+            return PayloadWeight(id: id, name: name, kg: kg, lb: lb)
         }
     }
 
