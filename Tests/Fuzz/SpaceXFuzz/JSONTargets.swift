@@ -1,5 +1,6 @@
 import DocumentQuery
 import Foundation
+
 @testable import RepositoryImplementations
 
 /// Targets for the two JSON parsers and the page-envelope scan that runs before a page is decoded.

@@ -1,10 +1,11 @@
 import Foundation
-@testable import LaunchLibrary
 import LaunchSitesCore
 import LaunchesCore
+import RocketsCore
+
+@testable import LaunchLibrary
 @testable import RepositoryDefinitions
 @testable import RepositoryImplementations
-import RocketsCore
 
 /// Targets for the two sources' answers: r/SpaceX pages and documents decoded as the app does, and Launch Library
 /// slices decoded and mapped to the app's models.

@@ -1,6 +1,7 @@
 import CommandLineKit
-@testable import SharedPresentation
 import SpaceXCLI
+
+@testable import SharedPresentation
 @testable import TerminalRuntime
 
 /// Targets for what the terminal and the user type: text from the APIs on screen, key bytes, the command line.

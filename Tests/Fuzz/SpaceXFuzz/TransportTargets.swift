@@ -1,5 +1,6 @@
 import Foundation
 import RepositoryDefinitions
+
 @testable import RepositoryImplementations
 
 /// Targets for what comes off the network and the disk: HTTP answers and cache files.
