@@ -2,6 +2,7 @@ import Foundation
 import LaunchSitesCore
 import LaunchesCore
 import RocketsCore
+import SpaceXAPI
 
 @testable import LaunchLibrary
 @testable import RepositoryDefinitions
@@ -15,17 +16,17 @@ enum SourceTargets {
 
     /// An r/SpaceX launches page, or one launch.
     static func spaceXLaunches(_ input: [UInt8]) {
-        spaceXDocuments(input, as: Launch.self)
+        spaceXDocuments(input, as: SpaceXDocument<Launch>.self)
     }
 
     /// An r/SpaceX rockets page, or one rocket.
     static func spaceXRockets(_ input: [UInt8]) {
-        spaceXDocuments(input, as: Rocket.self)
+        spaceXDocuments(input, as: SpaceXDocument<Rocket>.self)
     }
 
     /// An r/SpaceX launchpads page, or one launchpad.
     static func spaceXLaunchpads(_ input: [UInt8]) {
-        spaceXDocuments(input, as: LaunchpadDocument.self)
+        spaceXDocuments(input, as: SpaceXDocument<LaunchpadDocument>.self)
     }
 
     /// Decodes the input as a page of `Item` limited to ``pageLimit``, and as one `Item`, the way the r/SpaceX

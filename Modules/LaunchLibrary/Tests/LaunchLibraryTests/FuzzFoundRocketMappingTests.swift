@@ -6,7 +6,8 @@ import Testing
 
 /// Inputs `scripts/fuzz` found that stopped the program while mapping a launcher configuration to a rocket: a
 /// mass or capacity that is not a finite number within `Int` (sent as `"nan"`, `"inf"` or `1e300`), and a success
-/// count so large that times 100 overflows. The rocket is mapped with those fields left empty or bounded.
+/// count so large that times 100 overflows (fixed on main by lane A's validated numbers, `ServerNumber`). The rocket
+/// is mapped with those fields left empty or bounded.
 struct FuzzFoundRocketMappingTests {
     private func rocket(_ json: String) throws -> Rocket {
         LaunchLibraryRocketMapper.rocket(
@@ -26,17 +27,16 @@ struct FuzzFoundRocketMappingTests {
         #expect(mapped.payloadWeights.map(\.kg) == [8300])
     }
 
-    @Test func aHugeSuccessCountIsAPercentage() throws {
+    @Test func aHugeSuccessCountIsNoCrash() throws {
+        // Counts past ServerNumber.largestCount are unknown, so no rate; within it the rate is bounded.
         let huge = try rocket(
             #"{"id": 1, "name": "X", "total_launch_count": 9000000000000000000, "successful_launches": 9000000000000000000}"#
         )
-        #expect(huge.successRatePct == 100)
-        let over = try rocket(
-            #"{"id": 1, "name": "X", "total_launch_count": 1, "successful_launches": 9000000000000000000}"#)
+        #expect(huge.successRatePct == nil)
+        let over = try rocket(#"{"id": 1, "name": "X", "total_launch_count": 1, "successful_launches": 1000000000}"#)
         #expect(over.successRatePct == 100)
         let half = try rocket(
-            #"{"id": 1, "name": "X", "total_launch_count": 9000000000000000000, "successful_launches": 4500000000000000000}"#
-        )
+            #"{"id": 1, "name": "X", "total_launch_count": 1000000000, "successful_launches": 500000000}"#)
         #expect(half.successRatePct == 50)
         let falcon = try rocket(#"{"id": 1, "name": "X", "total_launch_count": 625, "successful_launches": 624}"#)
         #expect(falcon.successRatePct == 99)
