@@ -20,6 +20,16 @@ struct PageEnvelopeScannerTests {
         #expect(scan(#"{"other":[1,2,3,4],"docs":[1]}"#) == .fine)
     }
 
+    /// Found by `scripts/fuzz page-envelope` (CI, stop 29): the count was checked only at a comma, so a page of
+    /// one document passed a limit of 0.
+    @Test func theFirstDocumentCountsAgainstTheLimit() {
+        #expect(scan(#"{"docs":[1]}"#, limit: 0) == .tooManyDocuments(limit: 0))
+        #expect(scan(#"{"docs":[{}]}"#, limit: 0) == .tooManyDocuments(limit: 0))
+        #expect(scan(#"{"docs":["a"]}"#, limit: 0) == .tooManyDocuments(limit: 0))
+        #expect(scan(#"{"docs":[]}"#, limit: 0) == .fine)
+        #expect(scan(#"{"docs":[1]}"#, limit: 1) == .fine)
+    }
+
     @Test func findsATopLevelKeyGivenTwice() {
         #expect(scan(#"{"docs":[{}],"limit":3,"docs":[]}"#) == .duplicateKey("docs"))
         #expect(scan(#"{"docs":[{"a":1,"a":2}]}"#) == .fine)

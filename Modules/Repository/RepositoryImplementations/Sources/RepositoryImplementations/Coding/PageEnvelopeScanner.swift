@@ -26,6 +26,8 @@ enum PageEnvelopeScanner {
             var documents = 0
             var docsHasValue = false
             while index < bytes.count {
+                // Checked on every byte, so the first document counts too (a limit of 0 refuses `[1]`).
+                if documents > limit { return .tooManyDocuments(limit: limit) }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let start = index + 1
@@ -61,10 +63,7 @@ enum PageEnvelopeScanner {
                     depth -= 1
                 case UInt8(ascii: ","):
                     if depth == 1 { expectingKey = true }
-                    if inDocs, depth == 2 {
-                        documents += 1
-                        if documents > limit { return .tooManyDocuments(limit: limit) }
-                    }
+                    if inDocs, depth == 2 { documents += 1 }
                 case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ":"):
                     break
                 default:
@@ -75,7 +74,7 @@ enum PageEnvelopeScanner {
                 }
                 index += 1
             }
-            return .fine
+            return documents > limit ? .tooManyDocuments(limit: limit) : .fine
         }
     }
 
