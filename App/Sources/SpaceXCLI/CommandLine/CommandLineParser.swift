@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import SharedPresentation
@@ -77,6 +78,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .upcoming, .past:
+            let chosen: LaunchTimeline = found.option == .past ? .past : .upcoming
+            guard launches.timeline == .all || launches.timeline == chosen else {
+                throw UsageError("--upcoming and --past exclude each other; use one of them", command: .launches)
+            }
+            launches.timeline = chosen
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }
@@ -88,6 +95,7 @@ public struct CommandLineParser: Sendable {
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging))
+        case .next: .next
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

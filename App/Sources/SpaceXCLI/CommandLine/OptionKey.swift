@@ -7,7 +7,7 @@ import TerminalImages
 /// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
-    case from, to, page, limit, oldestFirst, search
+    case from, to, page, limit, oldestFirst, search, upcoming, past
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -30,6 +30,11 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
                 default: "\(Self.defaultPageSize)", for: [.launches, .rockets])
         case .oldestFirst: .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
         case .search: .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
+        case .upcoming:
+            .init(
+                "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",
+                for: [.launches])
+        case .past: .init("--past", .flag, "launches before now, most recent first", for: [.launches])
         case .source:
             .init(
                 "--source", .choice(DataSource.spellings),

@@ -22,8 +22,13 @@ struct ScriptRunner {
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
         case .launches(let arguments):
-            if let note = frozenDataNote(for: arguments) { console.note(note) }
+            if let note = arguments.timeline == .upcoming ? upcomingNote : frozenDataNote(for: arguments) {
+                console.note(note)
+            }
             code = await print(launchesList(arguments), usage: .launches)
+        case .next:
+            if let note = upcomingNote { console.note(note) }
+            code = await print(launches.next(), usage: .next)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -95,10 +100,13 @@ struct ScriptRunner {
         return DataSource.frozenDataNote
     }
 
+    /// Upcoming from the frozen r/SpaceX source is its own frozen "upcoming" set: said once, as a note.
+    private var upcomingNote: String? { settings.options.source == .spacex ? DataSource.frozenDataNote : nil }
+
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search)
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline)
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.

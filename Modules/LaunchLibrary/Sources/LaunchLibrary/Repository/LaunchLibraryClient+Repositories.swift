@@ -7,10 +7,11 @@ import RocketsCore
 /// The features' repositories over this client: what the App hands the launches, rockets and launch-site screens
 /// when the source is Launch Library.
 extension LaunchLibraryClient {
-    /// The query a launches filter asks: its NET interval, search text and order.
+    /// The query a launches filter asks: its NET interval (Upcoming from 24 hours before its moment, Past up to
+    /// it), search text and order: one request a page either way.
     public nonisolated static func query(for filter: LaunchFilter) -> LaunchLibraryLaunchQuery {
         LaunchLibraryLaunchQuery(
-            from: filter.lowerBound, to: filter.upperBound, search: filter.searchText,
+            from: filter.netFrom, to: filter.netThrough, search: filter.searchText,
             newestFirst: filter.sortOrder == .newestFirst)
     }
 

@@ -17,6 +17,11 @@ public struct LaunchFilter: Sendable, Hashable {
     public var sortOrder: LaunchSortOrder
     /// Words to search for in names and details; never empty or blank.
     public private(set) var searchText: String?
+    /// Upcoming, Past or every launch; Upcoming and Past are read from ``anchor``.
+    public private(set) var timeline: LaunchTimeline = .all
+    /// The moment Upcoming and Past are measured from (when the view was opened), so a page and the next one
+    /// ask the same question.
+    public private(set) var anchor: Date?
 
     /// UTC, for users who ask for it.
     public static let utc = TimeZone(identifier: "UTC")!
@@ -69,9 +74,40 @@ public struct LaunchFilter: Sendable, Hashable {
         return copy
     }
 
-    /// The same zone and order with no interval and no search.
+    /// The same zone, order and timeline with no interval and no search.
     public func clearingCriteria() -> LaunchFilter {
-        LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
+        var copy = LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
+        copy.timeline = timeline
+        copy.anchor = anchor
+        return copy
+    }
+
+    /// The launches from 24 hours before `now` on, soonest first.
+    public static func upcoming(now: Date, timeZone: TimeZone = .current) -> LaunchFilter {
+        LaunchFilter(timeZone: timeZone).settingTimeline(.upcoming, now: now)
+    }
+
+    /// The same criteria over `timeline` measured from `now`, in the timeline's order.
+    public func settingTimeline(_ timeline: LaunchTimeline, now: Date) -> LaunchFilter {
+        var copy = self
+        copy.timeline = timeline
+        copy.anchor = timeline == .all ? nil : now
+        if let order = timeline.sortOrder { copy.sortOrder = order }
+        return copy
+    }
+
+    /// The earliest NET a live source asks for: the start day, or for Upcoming 24 hours before the anchor,
+    /// whichever is later.
+    public var netFrom: Date? {
+        guard timeline == .upcoming, let anchor else { return lowerBound }
+        let since = anchor.addingTimeInterval(-LaunchTimeline.upcomingGrace)
+        return lowerBound.map { max($0, since) } ?? since
+    }
+
+    /// The latest NET a live source asks for: the end day, or for Past the anchor, whichever is earlier.
+    public var netThrough: Date? {
+        guard timeline == .past, let anchor else { return upperBound }
+        return upperBound.map { min($0, anchor) } ?? anchor
     }
 
     /// Whether an interval or search narrows the list.
