@@ -37,13 +37,19 @@ public struct FakeLaunchLibraryDataset: Sendable {
     /// The configurations, by id.
     public let configurations: [Configuration]
 
-    /// Loads the recordings.
-    public init() throws {
+    /// Loads the recordings: the 2026 launches, or with `snapshot` the launches of that recorded upcoming list
+    /// (`{updatedAt, launches}`, every provider) as LL2 answered them then.
+    public init(snapshot: String? = nil) throws {
         let launchFile = try JSONSerialization.jsonObject(
-            with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launches2026))
-        let records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
-        launches = try records.compactMap { record in try (record["launch"] as? [String: Any]).flatMap(Self.launch) }
-            .sorted { ($0.net, $0.id) < ($1.net, $1.id) }
+            with: LaunchLibraryRecordings.data(named: snapshot ?? LaunchLibraryRecordings.launches2026))
+        let objects: [[String: Any]]
+        if snapshot != nil {
+            objects = ((launchFile as? [String: Any])?["launches"] as? [[String: Any]]) ?? []
+        } else {
+            let records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
+            objects = records.compactMap { $0["launch"] as? [String: Any] }
+        }
+        launches = try objects.compactMap(Self.launch).sorted { ($0.net, $0.id) < ($1.net, $1.id) }
         let configurationFile = try JSONSerialization.jsonObject(
             with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launcherConfigurations220))
         configurations = try ((configurationFile as? [[String: Any]]) ?? []).compactMap { object in

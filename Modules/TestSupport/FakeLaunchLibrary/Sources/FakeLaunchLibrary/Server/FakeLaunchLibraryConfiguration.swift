@@ -1,4 +1,5 @@
 import Foundation
+import LaunchLibraryRecordings
 import LoopbackHTTPServer
 
 /// How the fake behaves: its clock, its throttle, and the loopback server's settings.
@@ -12,6 +13,18 @@ public struct FakeLaunchLibraryConfiguration: Sendable {
     public var tokenRequestsPerHour: Int
     /// The loopback server's settings.
     public var server: LoopbackServerConfiguration
+    /// A recorded upcoming list to serve instead of the 2026 launches (a ``LaunchLibraryRecordings`` name).
+    public var snapshot: String?
+
+    /// The time of the 2026-05-23 snapshot, 2026-05-23T09:11:06Z: Starship Flight 12 landed 10 hours earlier.
+    public static let snapshot20260523Time = Date(timeIntervalSince1970: 1_779_527_466)
+
+    /// The fake serving the 2026-05-23 upcoming snapshot at its own time.
+    public static func snapshot20260523() -> FakeLaunchLibraryConfiguration {
+        var configuration = FakeLaunchLibraryConfiguration(clock: FakeClock(snapshot20260523Time))
+        configuration.snapshot = LaunchLibraryRecordings.upcoming20260523
+        return configuration
+    }
 
     /// The end of the recordings.
     public static let recordingEnd = Date(timeIntervalSince1970: 1_787_431_697)

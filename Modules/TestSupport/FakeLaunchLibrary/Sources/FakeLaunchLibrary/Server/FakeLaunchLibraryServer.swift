@@ -24,7 +24,7 @@ public final class FakeLaunchLibraryServer: Sendable {
 
     /// Creates a server over the recordings; nothing listens until `start()`.
     public init(configuration: FakeLaunchLibraryConfiguration = FakeLaunchLibraryConfiguration()) throws {
-        let dataset = try FakeLaunchLibraryDataset()
+        let dataset = try FakeLaunchLibraryDataset(snapshot: configuration.snapshot)
         let recorder = RequestRecorder()
         let throttle = LaunchLibraryThrottle()
         let responder = FakeLaunchLibraryResponder(
