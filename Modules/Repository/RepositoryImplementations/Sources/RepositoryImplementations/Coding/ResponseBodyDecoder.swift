@@ -46,6 +46,8 @@ public enum ResponseBodyDecoder {
         if let contentType, contentType.lowercased().contains("html") {
             throw .invalidResponse(.notJSON(contentType: contentType))
         }
+        // Documents (`Documented`) are read from this body parsed once.
+        decoder.userInfo[AnswerDocuments.userInfoKey] = AnswerDocuments(body)
         do {
             return try decoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
