@@ -36,14 +36,16 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
             rows: 20)
         defer { if process.isRunning { process.terminate() } }
 
-        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("Rockets") }
-        XCTAssertTrue(screen.contains("Inmarsat-7"), "the newest launch first:\n\(screen.text)")
-        XCTAssertTrue(screen.contains("TBD"), "its badge is the live status:\n\(screen.text)")
+        var screen = terminal.waitForScreen { $0.contains("Starlink Group 15-20") && $0.contains("Rockets") }
+        XCTAssertTrue(
+            screen.contains("Starlink Group 15-20"),
+            "Upcoming opens on the launch of the last day (the fake's clock is 2026-08-22T20:48Z):\n\(screen.text)")
+        XCTAssertTrue(screen.contains("Go"), "the next ones' badge is the live status:\n\(screen.text)")
         XCTAssertFalse(screen.contains("--source ll2"), "no frozen-data note for Launch Library:\n\(screen.text)")
 
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("‹ Launches") && $0.contains("View rocket") }
-        XCTAssertTrue(screen.contains("Inmarsat-7"), "its detail:\n\(screen.text)")
+        XCTAssertTrue(screen.contains("Starlink Group 15-20"), "its detail:\n\(screen.text)")
 
         // ⏎ acts on the focused rocket card; ↓ focuses it where it is not yet.
         let isRocketDetail: (ScreenEmulator) -> Bool = {
@@ -61,11 +63,11 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
         terminal.type("\u{1B}")
         screen = terminal.waitForScreen { $0.contains("View rocket") }
         terminal.type("\u{1B}")
-        screen = terminal.waitForScreen { !$0.contains("‹ ") && $0.contains("Inmarsat-7") }
+        screen = terminal.waitForScreen { !$0.contains("‹ ") && $0.contains("Starlink Group 15-20") }
         XCTAssertFalse(screen.contains("‹ "), "back on the list:\n\(screen.text)")
 
         terminal.type("2")
-        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains("Inmarsat-7") }
+        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains("Starlink Group 15-20") }
         XCTAssertTrue(screen.contains("Starship"), "the rockets tab:\n\(screen.text)")
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("‹ Rockets") }

@@ -11,6 +11,10 @@ public enum LaunchMocks {
 
     /// The archive's launches newest first, as the list's default query orders them (date, then flight number).
     public static let sampleNewestFirst: [Launch] = sorted(sampleDataset, order: .newestFirst)
+    /// The first row of the browser's Upcoming view over the archive: its soonest launch flagged upcoming.
+    public static var soonestUpcoming: Launch {
+        sorted(sampleDataset.filter(\.upcoming), order: .oldestFirst)[0]
+    }
 
     /// The ids of the two static pages' twenty launches, newest first: from Viasat-3 (upcoming, Dec 2022) back
     /// to GPS III SV03 (Jun 2020), mixing upcoming, crewed, successful, unknown-outcome and Starlink launches.
