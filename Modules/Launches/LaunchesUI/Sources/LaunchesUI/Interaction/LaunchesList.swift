@@ -26,13 +26,15 @@ public enum LaunchesList: PagedListFeature {
             KeyBinding([.character("x")], .clearFilter, hint: KeyHint("x", "clear"), help: "clear the filter"),
             KeyBinding(
                 [.character("p")], .toggleTimeline, hint: KeyHint("p", "past/upcoming"),
-                help: "switch between upcoming launches (soonest first) and past ones (most recent first)"),
+                help: "switch between upcoming and past launches"),
         ]
     }
 
     public static func rows(now: @escaping @Sendable () -> Date) -> @MainActor ([Launch], LaunchFilter) -> [LaunchRow] {
         let rows = LaunchRows(now: now)
-        return { launches, filter in rows.rows(for: launches, timeZone: filter.timeZone, countdowns: filter.timeline == .upcoming) }
+        return { launches, filter in
+            rows.rows(for: launches, timeZone: filter.timeZone, countdowns: filter.timeline == .upcoming)
+        }
     }
 
     public static func intent(opening row: LaunchRow) -> LaunchesIntent { .showLaunch(id: row.id) }
