@@ -35,7 +35,7 @@ public enum SpaceXApp {
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize)
         settings.warnings.forEach(console.warning)
-        let graph = AppGraph(settings: settings)
+        let graph = AppGraph(settings: settings, now: settings.now)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()
         }

@@ -28,6 +28,9 @@ public struct AppSettings: Sendable {
     public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
+    /// The clock: `SPACEX_NOW` (an ISO 8601 instant) stops it there, for tests against recorded data and to
+    /// see a screen as it was; else the system's.
+    public let now: @Sendable () -> Date
     /// One line per `SPACEX_*` number that is set but is not a number (the default is used instead), for the
     /// caller to print as warnings: a typo is said, not silently replaced.
     public let warnings: [String]
@@ -54,6 +57,11 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        if let fixed = environment["SPACEX_NOW"].flatMap({ try? Date($0, strategy: .iso8601) }) {
+            now = { fixed }
+        } else {
+            now = { Date() }
+        }
         warnings = Self.numberWarnings(
             environment,
             defaults: [

@@ -68,7 +68,7 @@ struct ScriptRunner {
         let rockets = rockets
         let names = await CompletionSuggestions.within(Self.completionBudget) { await rockets.completionNames() }
         if let names, !names.isEmpty { return names }
-        let saved = AppGraph(settings: settings.offlineOnly())
+        let saved = AppGraph(settings: settings.offlineOnly(), now: graph.now)
         return await RocketsScript(now: saved.now) { limit, page in
             saved.rocketsRepository(pageSize: limit, firstPage: page)
         }

@@ -65,7 +65,7 @@ final class UpcomingAndPastTests: XCTestCase {
         XCTAssertEqual(fake.requests.count, 1, "one request")
         let query = try XCTUnwrap(launchQueries.first)
         XCTAssertTrue(query.contains("ordering=net") && !query.contains("ordering=-net"), query)
-        XCTAssertTrue(query.contains("net__gte=2026-05-22T09:11:06Z"), "from 24 hours before now: \(query)")
+        XCTAssertTrue(query.contains("net__gte=2026-05-22T09:00:00Z"), "from the hour 24 hours before now: \(query)")
         let flight12 = try XCTUnwrap(screen.range(of: "Flight 12"), screen)
         let starlink = try XCTUnwrap(screen.range(of: "Starlink Group 10-47"), screen)
         XCTAssertLessThan(flight12.lowerBound, starlink.lowerBound, "Flight 12 first:\n\(screen)")
@@ -79,7 +79,7 @@ final class UpcomingAndPastTests: XCTestCase {
 
         XCTAssertEqual(fake.requests.count, 1)
         let query = try XCTUnwrap(launchQueries.first)
-        XCTAssertTrue(query.contains("ordering=-net") && query.contains("net__lte=2026-05-23T09:11:06Z"), query)
+        XCTAssertTrue(query.contains("ordering=-net") && query.contains("net__lte=2026-05-23T09:11:00Z"), query)
         let lines = screen.split(separator: "\n").map(String.init)
         let first = try XCTUnwrap(lines.firstIndex { $0.contains("Success") || $0.contains("Flight") }, screen)
         XCTAssertTrue(lines[first].contains("Flight 12"), "Flight 12 first:\n\(screen)")

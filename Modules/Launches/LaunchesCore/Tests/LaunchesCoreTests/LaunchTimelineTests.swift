@@ -11,9 +11,9 @@ struct LaunchTimelineTests {
     @Test func upcomingStartsADayBeforeNowSoonestFirstAndPastEndsNowMostRecentFirst() {
         let upcoming = LaunchFilter.upcoming(now: now, timeZone: utc)
         #expect(upcoming.timeline == .upcoming && upcoming.sortOrder == .oldestFirst)
-        #expect(upcoming.netFrom == now.addingTimeInterval(-86_400) && upcoming.netThrough == nil)
+        #expect(upcoming.netFrom == now.addingTimeInterval(-86_400 - 666) && upcoming.netThrough == nil, "from 09:00")
         let past = upcoming.settingTimeline(.past, now: now)
-        #expect(past.sortOrder == .newestFirst && past.netThrough == now && past.netFrom == nil)
+        #expect(past.sortOrder == .newestFirst && past.netThrough == now.addingTimeInterval(-6) && past.netFrom == nil)
         let all = past.settingTimeline(.all, now: now)
         #expect(all.anchor == nil && all.netFrom == nil && all.netThrough == nil)
     }
@@ -21,7 +21,7 @@ struct LaunchTimelineTests {
     @Test func aDayIntervalNarrowsTheWindowAndClearingKeepsTheTimeline() throws {
         let filter = try LaunchFilter(start: "2026-05-01", end: "2026-06-30", timeZone: utc, searchText: "starlink")
             .settingTimeline(.upcoming, now: now)
-        #expect(filter.netFrom == now.addingTimeInterval(-86_400), "the later of the two starts")
+        #expect(filter.netFrom == now.addingTimeInterval(-86_400 - 666), "the later of the two starts")
         #expect(filter.netThrough == filter.upperBound)
         let early = try LaunchFilter(start: "2026-05-01", end: "2026-05-10", timeZone: utc)
             .settingTimeline(.past, now: now)

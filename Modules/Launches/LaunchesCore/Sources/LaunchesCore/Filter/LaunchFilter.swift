@@ -96,18 +96,22 @@ public struct LaunchFilter: Sendable, Hashable {
         return copy
     }
 
-    /// The earliest NET a live source asks for: the start day, or for Upcoming 24 hours before the anchor,
+    /// The earliest NET a live source asks for: the start day, or for Upcoming 24 hours before the anchor
+    /// rounded down to the whole hour (so runs within an hour ask the same question and share the saved answer),
     /// whichever is later.
     public var netFrom: Date? {
         guard timeline == .upcoming, let anchor else { return lowerBound }
-        let since = anchor.addingTimeInterval(-LaunchTimeline.upcomingGrace)
+        let day = anchor.addingTimeInterval(-LaunchTimeline.upcomingGrace).timeIntervalSince1970
+        let since = Date(timeIntervalSince1970: (day / 3600).rounded(.down) * 3600)
         return lowerBound.map { max($0, since) } ?? since
     }
 
-    /// The latest NET a live source asks for: the end day, or for Past the anchor, whichever is earlier.
+    /// The latest NET a live source asks for: the end day, or for Past the anchor rounded down to the minute (a
+    /// stable question for a minute), whichever is earlier.
     public var netThrough: Date? {
         guard timeline == .past, let anchor else { return upperBound }
-        return upperBound.map { min($0, anchor) } ?? anchor
+        let minute = Date(timeIntervalSince1970: (anchor.timeIntervalSince1970 / 60).rounded(.down) * 60)
+        return upperBound.map { min($0, minute) } ?? minute
     }
 
     /// Whether an interval or search narrows the list.
