@@ -15,9 +15,6 @@ public struct CommandLineParser: Sendable {
         self.environment = environment
     }
 
-    /// The variable holding the Launch Library key (`Authorization: Token <key>`).
-    public static let launchLibraryTokenVariable = "SPACEX_LL2_TOKEN"
-
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let program = CommandLineProgram.spacex
@@ -26,23 +23,13 @@ public struct CommandLineParser: Sendable {
         var launches = LaunchesArguments()
         var paging = PageArguments()
         for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
+        options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
         }
-        if options.source == .ll2 {
-            // Only --base-url names a Launch Library base: SPACEX_API_URL is the r/SpaceX address.
-            let baseOption = OptionKey.baseURL.declaration.name
-            if options.baseURLIsChosen, !scanned.options.contains(where: { $0.name == baseOption }) {
-                options.baseURL = GlobalOptions().baseURL
-                options.baseURLIsChosen = false
-            }
-            do {
-                options.launchLibraryAuthorization = try TokenAuthorization(
-                    configurationValue: environment[Self.launchLibraryTokenVariable])
-            } catch {
-                throw UsageError("\(Self.launchLibraryTokenVariable): \(error)", command: scanned.command)
-            }
+        if let problem = DataSources.named(options.source)?.environmentProblem(environment) {
+            throw UsageError(problem, command: scanned.command)
         }
         if options.refresh, options.offline {
             throw UsageError(
@@ -65,10 +52,8 @@ public struct CommandLineParser: Sendable {
         case .noColor: global.noColor = true
         case .json: global.json = true
         case .images: global.images = try found.choice(ImageOutputMode.init(argument:))
-        case .source: global.source = try found.choice(DataSource.init(rawValue:))
-        case .baseURL:
-            global.baseURL = try found.url()
-            global.baseURLIsChosen = true
+        case .source: global.source = try found.choice { DataSources.named($0)?.name }
+        case .baseURL: global.baseURL = try found.url()
         case .timeZone: global.zone = try found.timeZone()
         case .width: global.width = try found.number()
         case .cacheDirectory:

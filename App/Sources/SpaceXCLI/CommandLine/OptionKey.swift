@@ -37,19 +37,22 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .past: .init("--past", .flag, "launches before now, most recent first", for: [.launches])
         case .source:
             .init(
-                "--source", .choice(DataSource.spellings),
-                "where data comes from (also SPACEX_SOURCE): spacex (frozen in 2022) or ll2 (Launch Library 2)",
-                default: DataSource.spacex.rawValue, environment: "SPACEX_SOURCE")
+                "--source", .choice(DataSources.spellings),
+                "where data comes from (also SPACEX_SOURCE): \(DataSources.help)",
+                default: DataSources.standard.name, environment: "SPACEX_SOURCE")
         case .baseURL:
             .init(
                 "--base-url", .url,
                 "API address (also SPACEX_API_URL); with --source ll2 the Launch Library base, version included",
-                default: APIClientConfiguration.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
+                default: DataSources.standard.defaultBaseURL.absoluteString, environment: "SPACEX_API_URL")
         case .offline: .init("--offline", .flag, "use saved answers only, never the network")
         case .refresh:
             .init("--refresh", .flag, "ask the API now, however fresh the saved answers (sent with their ETag)")
         case .timeZone:
-            .init("--tz", .timeZone, "show dates in local (default), utc, or an IANA zone like Europe/Paris")
+            .init(
+                "--tz", .timeZone,
+                "show dates in local (default), utc, or an IANA zone like Europe/Paris (also SPACEX_TZ)",
+                environment: "SPACEX_TZ")
         case .width:
             .init(
                 "--width", .number(20...1000), "wrap output at N columns (default: the terminal, then COLUMNS, then 80)"

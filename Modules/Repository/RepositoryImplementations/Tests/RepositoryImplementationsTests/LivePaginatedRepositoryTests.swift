@@ -20,7 +20,7 @@ private func makePage(_ ids: [String], page: Int = 1, next: Int? = nil, total: I
 
 @MainActor
 final class LivePaginatedRepositoryTests: XCTestCase {
-    private typealias Repository = LivePaginatedRepository<CollectionEndpointSpy<Doc, String>>
+    private typealias Repository = LivePaginatedRepository<Doc, String>
 
     private var api: APIServiceSpy!
     private var endpoint: CollectionEndpointSpy<Doc, String>!
