@@ -25,9 +25,9 @@ final class UpcomingAndPastTests: XCTestCase {
         fake = try FakeLaunchLibraryServer(configuration: .snapshot20260523())
         try fake.start()
         let now = now
-        let http = CachedGETClient(
-            transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), timeout: 10,
-            now: { now })
+        let http = HTTPClient(
+            configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
+            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { now })
         client = LaunchLibraryClient(baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { now })
     }
 
