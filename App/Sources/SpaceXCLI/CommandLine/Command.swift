@@ -12,6 +12,8 @@ public enum Command: Equatable, Sendable {
     case launches(LaunchesArguments)
     /// `spacex next`: the next launch.
     case next
+    /// `spacex calendar`: the launches `launches` would list, as an iCalendar file.
+    case calendar(LaunchesArguments, CalendarArguments)
     /// `spacex launch <id | name>`: one launch's details.
     case launch(idOrName: String)
     /// `spacex rockets`: one page of rockets.
@@ -67,4 +69,9 @@ public struct LaunchesArguments: Equatable, Sendable {
         arguments.limit = paging.limit
         return arguments
     }
+}
+
+/// The options of `spacex calendar` besides those of `launches`: `--remind` (seconds before), `--tentative`, `--output`.
+public struct CalendarArguments: Equatable, Sendable {
+    public var reminders: [Int] = [], tentative = false, output: String?
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import LaunchesCore
+import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import SharedPresentation
@@ -22,7 +23,8 @@ public struct CommandLineParser: Sendable {
         var options = GlobalOptions()
         var launches = LaunchesArguments()
         var paging = PageArguments()
-        for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
+        var calendar = CalendarArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
         options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
@@ -37,13 +39,13 @@ public struct CommandLineParser: Sendable {
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, launches, paging), options: options)
+        return Invocation(command: resolve(command, argument, launches, paging, calendar), options: options)
     }
 
     /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
         _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments,
-        _ paging: inout PageArguments
+        _ paging: inout PageArguments, _ calendar: inout CalendarArguments
     ) throws(UsageError) {
         switch found.option {
         case .help, .version: break  // they choose the command: `parse` asks the scan for them
@@ -69,6 +71,12 @@ public struct CommandLineParser: Sendable {
                 throw UsageError("--upcoming and --past exclude each other; use one of them", command: .launches)
             }
             launches.timeline = chosen
+        case .tentative: calendar.tentative = true
+        case .output: calendar.output = try found.text()
+        case .remind:
+            do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
+                throw UsageError(error.message, command: .calendar)
+            }
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }
@@ -76,11 +84,13 @@ public struct CommandLineParser: Sendable {
 
     /// The command with its argument, checked against its declaration, and the list options.
     private func resolve(
-        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments
+        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments,
+        _ calendar: CalendarArguments
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging))
         case .next: .next
+        case .calendar: .calendar(launches.onPage(paging), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

@@ -14,10 +14,10 @@ public struct LaunchesScript {
             Launch, LaunchFilter
         >
 
-    private let timeZone: TimeZone
-    private let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
     private let findByName: FindByName
-    private let makeRepository: MakeRepository
+    let makeRepository: MakeRepository
 
     /// Finds one launch by name with one query to the source.
     public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
@@ -42,12 +42,9 @@ public struct LaunchesScript {
         search: String? = nil, timeline: LaunchTimeline = .all
     ) async -> Result<ScriptAnswer, ScriptFailure> {
         var filter: LaunchFilter
-        do {
-            filter = try LaunchFilter(
-                start: from, end: to, timeZone: timeZone, sortOrder: oldestFirst ? .oldestFirst : .newestFirst,
-                searchText: search)
-        } catch {
-            return .failure(.usage(error.userMessage, showsUsage: true))
+        switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
+        case .success(let chosen): filter = chosen
+        case .failure(let failure): return .failure(failure)
         }
         let moment = now()
         filter = filter.settingTimeline(timeline, now: moment)
@@ -78,6 +75,20 @@ public struct LaunchesScript {
 
     /// How many upcoming launches `next` reads: enough to pass those of the last 24 hours.
     static let nextPageSize = 20
+
+    /// The filter of a list's options; a day that does not exist is a usage error.
+    func listFilter(from: String?, to: String?, oldestFirst: Bool, search: String?) -> Result<
+        LaunchFilter, ScriptFailure
+    > {
+        do {
+            return .success(
+                try LaunchFilter(
+                    start: from, end: to, timeZone: timeZone, sortOrder: oldestFirst ? .oldestFirst : .newestFirst,
+                    searchText: search))
+        } catch {
+            return .failure(.usage(error.userMessage, showsUsage: true))
+        }
+    }
 
     /// One launch by id, or by name with one query (exact name first, then a unique start; several matches are
     /// a usage error, none is unavailable).

@@ -37,19 +37,19 @@ public struct FakeLaunchLibraryDataset: Sendable {
     /// The configurations, by id.
     public let configurations: [Configuration]
 
-    /// Loads the recordings: the 2026 launches, or with `snapshot` the launches of that recorded upcoming list
-    /// (`{updatedAt, launches}`, every provider) as LL2 answered them then.
-    public init(snapshot: String? = nil) throws {
-        let launchFile = try JSONSerialization.jsonObject(
-            with: LaunchLibraryRecordings.data(named: snapshot ?? LaunchLibraryRecordings.launches2026))
-        let objects: [[String: Any]]
-        if snapshot != nil {
-            objects = ((launchFile as? [String: Any])?["launches"] as? [[String: Any]]) ?? []
+    /// Loads the recordings; `launchDocuments`, when given, are the launch records served instead of the 2026
+    /// ones (one state of a recorded transition, say).
+    public init(launchDocuments: [[String: Any]]? = nil) throws {
+        let records: [[String: Any]]
+        if let launchDocuments {
+            records = launchDocuments.map { ["launch": $0] }
         } else {
-            let records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
-            objects = records.compactMap { $0["launch"] as? [String: Any] }
+            let launchFile = try JSONSerialization.jsonObject(
+                with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launches2026))
+            records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
         }
-        launches = try objects.compactMap(Self.launch).sorted { ($0.net, $0.id) < ($1.net, $1.id) }
+        launches = try records.compactMap { record in try (record["launch"] as? [String: Any]).flatMap(Self.launch) }
+            .sorted { ($0.net, $0.id) < ($1.net, $1.id) }
         let configurationFile = try JSONSerialization.jsonObject(
             with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launcherConfigurations220))
         configurations = try ((configurationFile as? [[String: Any]]) ?? []).compactMap { object in

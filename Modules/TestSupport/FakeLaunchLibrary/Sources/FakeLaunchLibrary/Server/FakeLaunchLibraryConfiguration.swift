@@ -13,16 +13,19 @@ public struct FakeLaunchLibraryConfiguration: Sendable {
     public var tokenRequestsPerHour: Int
     /// The loopback server's settings.
     public var server: LoopbackServerConfiguration
-    /// A recorded upcoming list to serve instead of the 2026 launches (a ``LaunchLibraryRecordings`` name).
-    public var snapshot: String?
+    /// Launch documents (JSON objects) served instead of the 2026 recordings; nil serves the recordings.
+    public var launchDocuments: Data?
 
     /// The time of the 2026-05-23 snapshot, 2026-05-23T09:11:06Z: Starship Flight 12 landed 10 hours earlier.
     public static let snapshot20260523Time = Date(timeIntervalSince1970: 1_779_527_466)
 
-    /// The fake serving the 2026-05-23 upcoming snapshot at its own time.
-    public static func snapshot20260523() -> FakeLaunchLibraryConfiguration {
+    /// The fake serving the 2026-05-23 upcoming snapshot (every provider, as LL2 answered) at its own time.
+    public static func snapshot20260523() throws -> FakeLaunchLibraryConfiguration {
+        let file = try JSONSerialization.jsonObject(
+            with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.upcoming20260523))
+        let launches = ((file as? [String: Any])?["launches"] as? [[String: Any]]) ?? []
         var configuration = FakeLaunchLibraryConfiguration(clock: FakeClock(snapshot20260523Time))
-        configuration.snapshot = LaunchLibraryRecordings.upcoming20260523
+        configuration.launchDocuments = try JSONSerialization.data(withJSONObject: launches)
         return configuration
     }
 
