@@ -29,6 +29,9 @@ public struct AppSettings: Sendable {
     public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
+    /// The clock: `SPACEX_NOW` (an ISO 8601 instant) stops it there, for tests against recorded data and to
+    /// see a screen as it was; else the system's.
+    public let now: @Sendable () -> Date
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
@@ -62,6 +65,11 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        if let fixed = environment["SPACEX_NOW"].flatMap({ try? Date($0, strategy: .iso8601) }) {
+            now = { fixed }
+        } else {
+            now = { Date() }
+        }
         pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)
