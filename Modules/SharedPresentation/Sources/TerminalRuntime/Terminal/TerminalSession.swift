@@ -11,13 +11,14 @@ import SharedPresentation
 
 /// A full-screen ``TabNavigator`` on the real terminal: raw input, a redraw on every key press, data change
 /// (Observation), spinner step, clock step of a screen that ticks (a countdown) and resize, and the terminal always restored (quit, Ctrl-C, SIGTERM, SIGHUP,
-/// errors, input closed). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
+/// errors, input closed, and while Ctrl-Z suspends it). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
 /// reserved cells for them, and its bytes go out in the frame's own write.
 @MainActor
 public final class TerminalSession<Route> {
     private enum Event {
         case key(Key)
         case resize
+        case continued
         case redraw
         case spinnerTick
         case inputClosed
@@ -29,6 +30,8 @@ public final class TerminalSession<Route> {
     private let overlay: FrameOverlay?
     private let output: @MainActor (String) -> Void
     private let now: @Sendable () -> Date
+    /// Whether Ctrl-Z handed the terminal to the shell and no SIGCONT has come yet: nothing is drawn meanwhile.
+    private var isSuspended = false
 
     /// A session showing `navigator`, drawn in `colorMode`, with pictures drawn by `overlay` when it is given;
     /// `now` is the clock a ticking screen (a countdown) is redrawn by, the one its view model reads.
@@ -61,7 +64,8 @@ public final class TerminalSession<Route> {
         atexit { Terminal.restore() }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         let signals = TerminalInput.handleSignals(
-            resize: { continuation.yield(.resize) }, beforeExit: { [weak self] in self?.tearDownOverlay() })
+            resize: { continuation.yield(.resize) }, continued: { continuation.yield(.continued) },
+            beforeExit: { [weak self] in self?.tearDownOverlay() })
         TerminalInput.start(key: { continuation.yield(.key($0)) }, closed: { continuation.yield(.inputClosed) })
         overlay?.setChangeHandler { continuation.yield(.redraw) }
         let spinner = Task {
@@ -79,7 +83,12 @@ public final class TerminalSession<Route> {
         perform(navigator.start(), continuation)
         draw(continuation)
         for await event in events {
+            if isSuspended, case .key = event { resume() }  // stopped and continued before the signal came
             switch event {
+            case .key(.controlZ):
+                suspend()
+            case .continued:
+                resume()
             case .key(let key):
                 let outcome = handle(key)
                 if outcome.quit { return }
@@ -96,7 +105,7 @@ public final class TerminalSession<Route> {
             case .inputClosed:
                 return
             }
-            draw(continuation)
+            if !isSuspended { draw(continuation) }
         }
     }
 
@@ -136,6 +145,26 @@ public final class TerminalSession<Route> {
             overlay?.update(for: RenderedFrame(lines: lines), columns: navigator.columns, rows: navigator.rows)
             ?? FrameOverlayUpdate()
         writer.write(renderer.render(lines), overlay: update)
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell until `fg` (``resume()``); says why not where no
+    /// job-control shell runs the browser.
+    private func suspend() {
+        if Terminal.suspend() {
+            isSuspended = true
+        } else {
+            navigator.message = "Ctrl-Z suspends only under a job-control shell; q quits"
+        }
+    }
+
+    /// After SIGCONT: takes the terminal again and draws the same screen whole (its size may have changed); a
+    /// browser stopped and continued from outside only redraws.
+    private func resume() {
+        if isSuspended {
+            isSuspended = false
+            try? Terminal.enterFullScreen()
+        }
+        screenChanged()
     }
 
     /// Writes the overlay's teardown (deleting its pictures) before the terminal is restored.
