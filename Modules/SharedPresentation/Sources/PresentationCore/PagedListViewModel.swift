@@ -91,6 +91,15 @@ where Item.ID == String, Row.ID == String {
         return count > 0 && index >= count - Self.prefetchDistance && canLoadMore
     }
 
+    /// Returns once no load, refresh or next page is running (at once when none is): for work that must see
+    /// the rows a load in flight brings, such as the next key of a burst.
+    public func settled() async {
+        // Polled: the loads run in tasks of their own, and a poll every 20 ms only while one runs costs nothing.
+        while isBusy, !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+    }
+
     /// Loads the list under `filter`: the repository cancels in-flight work and starts again from page 1.
     /// Applying the filter already shown does nothing unless the last load failed.
     public func apply(_ filter: Filter) async {

@@ -68,8 +68,13 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         switch command {
         case .move(let move):
             place.apply(move, ids: rows.map(\.id), pageSize: environment.height)
-            if move == .bottom { return .run { [viewModel] in await viewModel.loadAll() } }
-            return .run { [weak self] in await self?.fill(environment) }
+            // The next key waits for the rows this move brings near, so a burst pages as far as slow presses.
+            var outcome: ScreenOutcome<Feature.Intent> =
+                move == .bottom
+                ? .run { [viewModel] in await viewModel.loadAll() }
+                : .run { [weak self] in await self?.fill(environment) }
+            outcome.holdsKeys = true
+            return outcome
         case .open:
             guard !rows.isEmpty else { return .none }
             return .intent(Feature.intent(opening: rows[place.selection(among: rows.count)]))
@@ -99,6 +104,11 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         return .run { [viewModel] in await viewModel.refresh(keepingAtLeast: count) }
     }
 
+    /// Fetches the rows a larger screen shows (a window grown from 80×24 to 120×40 is filled at once).
+    public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        .run { [weak self] in await self?.fill(environment) }
+    }
+
     /// Shows the rows matching `filter` from the first row (a filter form's "apply").
     public func apply(_ filter: Feature.Filter) -> ScreenOutcome<Feature.Intent> {
         place.reset()
@@ -106,9 +116,11 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     }
 
     /// Fetches next pages while the selection or the last row drawn in `environment` is near the end of the
-    /// loaded rows (the first screen of a tall terminal is filled at once).
+    /// loaded rows (the first screen of a tall terminal is filled at once). A page already being fetched (the
+    /// prefetch of an earlier move) is waited for first, and counts.
     private func fill(_ environment: ScreenEnvironment) async {
         while true {
+            await viewModel.settled()
             let drawn = fit(environment)
             let last = max(drawn.place.selection, (drawn.layout?.visibleRows.upperBound ?? 1) - 1)
             let count = viewModel.rows.count

@@ -20,6 +20,8 @@ public final class TerminalSession<Route> {
         case resize
         case continued
         case redraw
+        /// Work that held the keys after its own (``NavigatorOutcome/holdsKeys``) is done.
+        case keysReleased
         case spinnerTick
         case inputClosed
     }
@@ -30,6 +32,10 @@ public final class TerminalSession<Route> {
     private let overlay: FrameOverlay?
     private let output: @MainActor (String) -> Void
     private let now: @Sendable () -> Date
+    /// Keys typed while work that holds them runs, applied in order once it is done.
+    private var heldKeys: [Key] = []
+    /// How many pieces of work that hold the keys are running.
+    private var keyHoldingWork = 0
     /// Whether Ctrl-Z handed the terminal to the shell and no SIGCONT has come yet: nothing is drawn meanwhile.
     private var isSuspended = false
 
@@ -60,6 +66,7 @@ public final class TerminalSession<Route> {
     /// Runs until the user quits or input ends. `handle` turns each key into an outcome (the App routes it);
     /// its work is started and the screen redrawn when it is done. Throws when the terminal can't be set up.
     public func run(handle: @escaping (Key) -> NavigatorOutcome<Route>) async throws {
+        navigator.minimumSize = TabNavigator<Route>.browserMinimumSize
         try Terminal.enterFullScreen()
         atexit { Terminal.restore() }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
@@ -90,11 +97,20 @@ public final class TerminalSession<Route> {
             case .continued:
                 resume()
             case .key(let key):
-                let outcome = handle(key)
-                if outcome.quit { return }
-                perform(outcome, continuation)
+                // In order: behind keys still waiting, or work loading what this key moves over; quitting never waits.
+                if keyHoldingWork > 0 || !heldKeys.isEmpty, !navigator.quits(on: key) {
+                    heldKeys.append(key)
+                    continue
+                }
+                if apply(key, handle, continuation) { return }
+            case .keysReleased:
+                keyHoldingWork -= 1
+                while keyHoldingWork == 0, !heldKeys.isEmpty {
+                    if apply(heldKeys.removeFirst(), handle, continuation) { return }
+                }
             case .resize:
                 screenChanged()
+                perform(navigator.resized(), continuation)
             case .redraw:
                 break
             case .spinnerTick:
@@ -173,11 +189,23 @@ public final class TerminalSession<Route> {
         output(teardown)
     }
 
+    /// Handles one key and starts its work; whether it quits.
+    private func apply(
+        _ key: Key, _ handle: (Key) -> NavigatorOutcome<Route>, _ continuation: AsyncStream<Event>.Continuation
+    ) -> Bool {
+        let outcome = handle(key)
+        if outcome.quit { return true }
+        perform(outcome, continuation)
+        return false
+    }
+
     private func perform(_ outcome: NavigatorOutcome<Route>, _ continuation: AsyncStream<Event>.Continuation) {
         guard !outcome.work.isEmpty else { return }
+        let holdsKeys = outcome.holdsKeys
+        if holdsKeys { keyHoldingWork += 1 }
         Task { @MainActor in
             await outcome.runWork()
-            continuation.yield(.redraw)
+            continuation.yield(holdsKeys ? .keysReleased : .redraw)
         }
     }
 }
