@@ -22,6 +22,7 @@ extension LaunchLibraryClient {
     ) -> LaunchLibraryRepository<Launch, LaunchFilter> {
         LaunchLibraryRepository(
             filter: filter, pageSize: pageSize, firstPage: firstPage, asksEvenWhenFresh: refresh,
+            throttleWait: { [self] in throttleWait },
             fetchPage: { [self] filter, page, limit, policy throws(RepositoryError) in
                 let slice = try Self.slice(page: page, limit: limit)
                 return try await launches(Self.query(for: filter), page: slice, policy: policy)

@@ -32,18 +32,23 @@ where Item.ID == String {
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let firstPage: Int
     @ObservationIgnored private let asksEvenWhenFresh: Bool
+    /// Seconds until the service allows the next request while it throttles; nil when a request may be sent.
+    @ObservationIgnored private let throttleWait: @Sendable () -> TimeInterval?
     @ObservationIgnored private var nextPage: Int?
     @ObservationIgnored private var generation = 0
     /// When the saved list on screen was stored, for the failed state's age.
     @ObservationIgnored private var savedAt: Date?
 
     /// Creates a repository for `filter`, `pageSize` items a page, starting at `firstPage`; `asksEvenWhenFresh`
-    /// (`--refresh`) makes `load()` ask the service after painting the saved answer, however fresh it is.
+    /// (`--refresh`) makes `load()` ask the service after painting the saved answer, however fresh it is;
+    /// `throttleWait` says how long the service still throttles (a refresh meanwhile keeps the rows shown).
     public init(
         filter: Filter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1, asksEvenWhenFresh: Bool = false,
-        fetchPage: @escaping FetchPage, fetchItem: @escaping FetchItem
+        throttleWait: @escaping @Sendable () -> TimeInterval? = { nil }, fetchPage: @escaping FetchPage,
+        fetchItem: @escaping FetchItem
     ) {
         self.asksEvenWhenFresh = asksEvenWhenFresh
+        self.throttleWait = throttleWait
         self.filter = filter
         self.pageSize = pageSize
         self.firstPage = firstPage
@@ -53,7 +58,25 @@ where Item.ID == String {
 
     public func load() async { await loadFirstPage(paintSaved: true) }
 
-    public func refresh() async { await loadFirstPage(paintSaved: false) }
+    /// Asks for the first page again. While the service throttles, no request goes out and the client would
+    /// answer with the saved first page alone: every row shown stays, with the paging, under the refusal (which
+    /// says when the next request is allowed), also when the throttle starts with this refresh's own request.
+    public func refresh() async {
+        guard let shown = state.value else { return await loadFirstPage(paintSaved: false) }
+        let paging = (hasNextPage, nextPage, totalItems)
+        if refuseRefresh(keeping: shown) { return }
+        await loadFirstPage(paintSaved: false)
+        guard case .loaded(_, let freshness) = state, freshness != .live, refuseRefresh(keeping: shown) else { return }
+        (hasNextPage, nextPage, totalItems) = paging
+    }
+
+    /// While throttled: `items` kept as the failed state's saved rows, under the wait; whether it was.
+    private func refuseRefresh(keeping items: [Item]) -> Bool {
+        guard let wait = throttleWait() else { return false }
+        let refusal = RepositoryError.rateLimited(retryAfter: wait.rounded(.up)).from(.launchLibrary)
+        state = .failed(refusal, cached: CachedValue(value: items, storedAt: savedAt ?? Date()))
+        return true
+    }
 
     public func setFilter(_ filter: Filter) async {
         self.filter = filter
