@@ -7,7 +7,7 @@ extension LaunchLibraryClient {
     /// included), else ``defaultBaseURL``; the program's transport and cache (shared with its other source); every
     /// request with the key's `Authorization` header (none: the anonymous budget) and the program's `User-Agent`.
     /// `networkEnabled` false answers from the cache only; with `documents` (`--json`), every launch and vehicle is
-    /// also kept as Launch Library sent it.
+    /// also kept as Launch Library sent it. The addresses of the launches answers saved are kept in `cache` too.
     public convenience init(
         chosenBaseURL: URL?, authorization: TokenAuthorization?, userAgent: String, transport: any HTTPTransport,
         cache: any CacheStore, timeout: TimeInterval, networkEnabled: Bool, documents: DocumentRecord? = nil,
@@ -17,6 +17,7 @@ extension LaunchLibraryClient {
         let client = CachedGETClient(
             transport: transport, cache: cache, headers: headers, timeout: timeout, networkEnabled: networkEnabled,
             now: now)
-        self.init(baseURL: chosenBaseURL ?? Self.defaultBaseURL, client: client, documents: documents, now: now)
+        self.init(
+            baseURL: chosenBaseURL ?? Self.defaultBaseURL, client: client, documents: documents, cache: cache, now: now)
     }
 }

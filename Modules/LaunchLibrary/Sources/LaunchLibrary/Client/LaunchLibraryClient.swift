@@ -36,20 +36,27 @@ public final class LaunchLibraryClient: Sendable {
     private let documents: DocumentRecord?
     /// The pads of the launches received, as launch sites: a site opened from a launch costs no request.
     private let sitesSeen = Locked<[String: Fetched<LaunchpadDocument>]>([:])
+    /// With a cache, the addresses of the launches answers saved there, to find a launch in any of them.
+    private let savedAnswers: SavedLaunchAnswers?
+    /// The member of a launch document that holds its pad whole (recorded for `spacex launchpad --json`).
+    private static let padMember = "pad"
 
     /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
     /// the `Authorization: Token` one); with `documents`, every launch and vehicle answered is also kept there as
-    /// Launch Library sent it, for `--json`.
+    /// Launch Library sent it, for `--json`; with `cache` (the one `client` saves its answers in), the addresses of
+    /// the launches answers saved are kept there too, so ``savedLaunches()`` finds a launch in any of them.
     public init(
         baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: CachedGETClient,
         lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind> = LaunchLibraryClient.defaultLifetimes,
-        documents: DocumentRecord? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        documents: DocumentRecord? = nil, cache: (any CacheStore)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.baseURL = baseURL
         self.client = client
         self.lifetimes = lifetimes
         self.documents = documents
         self.now = now
+        savedAnswers = cache.map { SavedLaunchAnswers(cache: $0, now: now) }
     }
 
     /// When the service allows the next request, after a 429; nil when not throttled.
@@ -79,26 +86,40 @@ public final class LaunchLibraryClient: Sendable {
         }
     }
 
-    /// A list answer under the throttle; with a document record, its documents are kept as received.
+    /// A list answer under the throttle; with a document record, its documents are kept as received, and the
+    /// documents each holds under `nested` (a launch's `pad`: what `spacex launchpad --json` prints).
     private func rationedPage<Item: Decodable & Sendable>(
-        _ url: URL, of type: Item.Type, lifetime: TimeInterval, policy: CachePolicy
+        _ url: URL, of type: Item.Type, lifetime: TimeInterval, policy: CachePolicy, nested: String? = nil
     ) async throws(RepositoryError) -> Fetched<OffsetPage<Item>> {
         guard let documents else {
             return try await rationed(url, as: OffsetPage<Item>.self, lifetime: lifetime, policy: policy)
         }
         let answer = try await rationed(url, as: OffsetPage<Documented<Item>>.self, lifetime: lifetime, policy: policy)
         documents.record(answer.value.results)
+        Self.record(nested, of: answer.value.results, in: documents)
         return Fetched(value: answer.value.map(\.item), freshness: answer.freshness, isFresh: answer.isFresh)
     }
 
-    /// One document under the throttle; with a document record, it is kept as received.
+    /// One document under the throttle; with a document record, it is kept as received, and the one it holds
+    /// under `nested`.
     private func rationedItem<Item: Decodable & Sendable>(
-        _ url: URL, as type: Item.Type, lifetime: TimeInterval, policy: CachePolicy
+        _ url: URL, as type: Item.Type, lifetime: TimeInterval, policy: CachePolicy, nested: String? = nil
     ) async throws(RepositoryError) -> Fetched<Item> {
         guard let documents else { return try await rationed(url, as: type, lifetime: lifetime, policy: policy) }
         let answer = try await rationed(url, as: Documented<Item>.self, lifetime: lifetime, policy: policy)
         documents.record([answer.value])
+        Self.record(nested, of: [answer.value], in: documents)
         return Fetched(value: answer.value.item, freshness: answer.freshness, isFresh: answer.isFresh)
+    }
+
+    /// Keeps the documents `received` hold under the member `nested` (none when nil) in `documents`.
+    private static func record<Item>(_ nested: String?, of received: [Documented<Item>], in documents: DocumentRecord) {
+        guard let nested else { return }
+        documents.record(
+            documents: received.compactMap { item in
+                guard case .object(let members) = item.document else { return nil }
+                return members[nested]
+            })
     }
 
     private func savedOrWait<Value: Decodable & Sendable>(
@@ -125,7 +146,8 @@ public final class LaunchLibraryClient: Sendable {
     ) async throws(RepositoryError) -> Fetched<Page<Launch>> {
         guard let url = launchesURL(query, page: page) else { throw .badRequest(message: "invalid address") }
         let lifetime = lifetimes.lifetime(of: query.kind(now: now()))
-        let answer = try await rationedPage(url, of: LaunchLibraryLaunch.self, lifetime: lifetime, policy: policy)
+        let answer = try await rationedPage(
+            url, of: LaunchLibraryLaunch.self, lifetime: lifetime, policy: policy, nested: Self.padMember)
         let launches = answer.value.results.map(LaunchLibraryLaunchMapper.launch)
         launchesSeen.withLock { seen in
             for launch in launches {
@@ -133,6 +155,7 @@ public final class LaunchLibraryClient: Sendable {
             }
         }
         remember(sitesOf: answer.value.results, freshness: answer.freshness, isFresh: answer.isFresh)
+        if case .live = answer.freshness { await savedAnswers?.add(url) }
         let mapped = OffsetPage(
             count: answer.value.count, next: answer.value.next, previous: answer.value.previous, results: launches)
         return Fetched(value: mapped.page(for: page), freshness: answer.freshness, isFresh: answer.isFresh)
@@ -146,17 +169,54 @@ public final class LaunchLibraryClient: Sendable {
         guard let url = QueryParameters().url(base: baseURL, path: (isVersion220 ? "launch/" : "launches/") + id + "/")
         else { throw .notFound(id: id) }
         let answer = try await rationedItem(
-            url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy)
+            url, as: LaunchLibraryLaunch.self, lifetime: lifetimes.lifetime(of: .upcomingLaunches), policy: policy,
+            nested: Self.padMember)
         let launch = LaunchLibraryLaunchMapper.launch(answer.value)
         let fetched = Fetched(value: launch, freshness: answer.freshness, isFresh: answer.isFresh)
         launchesSeen.withLock { $0[id] = fetched }
         remember(sitesOf: [answer.value], freshness: answer.freshness, isFresh: answer.isFresh)
+        if case .live = answer.freshness { await savedAnswers?.add(url) }
         return fetched
+    }
+
+    /// Every launch in the launches answers saved from this base address (lists, searches, single launches),
+    /// whatever their age, each once (from the answer saved last), with when its answer was saved; no request.
+    /// With a document record, their documents are kept as received too.
+    public func savedLaunches() async -> [CachedValue<Launch>] {
+        var found: [CachedValue<Launch>] = []
+        var ids = Set<String>()
+        for answer in await savedLaunchAnswers() {
+            for launch in answer.launches.map(LaunchLibraryLaunchMapper.launch) where ids.insert(launch.id).inserted {
+                found.append(CachedValue(value: launch, storedAt: answer.storedAt))
+            }
+        }
+        return found
+    }
+
+    /// The launches of every answer saved from this base address, the answer saved last first, as Launch Library
+    /// sent them (kept in the document record too), each with when its answer was saved; no request.
+    func savedLaunchAnswers() async -> [(launches: [LaunchLibraryLaunch], storedAt: Date)] {
+        var answers: [(launches: [LaunchLibraryLaunch], storedAt: Date)] = []
+        for url in await savedAnswers?.addresses() ?? [] where url.absoluteString.hasPrefix(baseURL.absoluteString) {
+            guard let saved = await savedDocuments(url) else { continue }
+            documents?.record(saved.launches)
+            if let documents { Self.record(Self.padMember, of: saved.launches, in: documents) }
+            answers.append((saved.launches.map(\.item), saved.storedAt))
+        }
+        return answers
+    }
+
+    /// The launches of the saved answer for `url` (a list or one launch), as documents, with when it was saved.
+    private func savedDocuments(_ url: URL) async -> (launches: [Documented<LaunchLibraryLaunch>], storedAt: Date)? {
+        if let page = await client.saved(url, as: OffsetPage<Documented<LaunchLibraryLaunch>>.self) {
+            return (page.value.results, page.storedAt)
+        }
+        return await client.saved(url, as: Documented<LaunchLibraryLaunch>.self).map { ([$0.value], $0.storedAt) }
     }
 
     /// Keeps the pads of `launches` as launch sites, each as fresh as the answer it came in, with the vehicles of
     /// every launch seen there so far.
-    private func remember(sitesOf launches: [LaunchLibraryLaunch], freshness: Freshness, isFresh: Bool) {
+    func remember(sitesOf launches: [LaunchLibraryLaunch], freshness: Freshness, isFresh: Bool) {
         let sites = LaunchLibrarySiteMapper.sites(of: launches)
         sitesSeen.withLock { seen in
             for var site in sites {

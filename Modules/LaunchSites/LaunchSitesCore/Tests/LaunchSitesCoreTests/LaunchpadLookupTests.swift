@@ -24,6 +24,33 @@ import Testing
         #expect(name("SpaceX South Texas") == "STLS")
     }
 
+    @Test func padsAreFoundByAWordTheirInitialsAndTheirPlace() {
+        #expect(name("39a") == "KSC LC 39A")
+        #expect(name("slc 40") == "CCSFS SLC 40")
+        #expect(name("ksc") == "KSC LC 39A")
+        var pad39A = LaunchpadDocument(id: "87")
+        pad39A.name = "Launch Complex 39A"
+        pad39A.locality = "Kennedy Space Center"
+        var pad40 = LaunchpadDocument(id: "80")
+        pad40.name = "Space Launch Complex 40"
+        pad40.locality = "Cape Canaveral SFS"
+        var pad4E = LaunchpadDocument(id: "16")
+        pad4E.name = "Space Launch Complex 4E"
+        pad4E.locality = "Vandenberg SFB"
+        let other = LaunchpadLookup(launchpads: [pad4E, pad40, pad39A])
+        for (typed, id) in [
+            ("ksc", "87"), ("39a", "87"), ("kennedy", "87"), ("87", "87"), ("slc 40", "80"), ("ccsfs slc 40", "80"),
+            ("Space Launch Complex 4E", "16"),
+        ] {
+            #expect((try? other.find(typed).get().id) == id, "\(typed)")
+        }
+        guard case .failure(.ambiguous(_, let matches)) = other.find("slc") else {
+            Issue.record("slc names two pads")
+            return
+        }
+        #expect(matches == ["Space Launch Complex 4E", "Space Launch Complex 40"])
+    }
+
     @Test func severalSitesStartingSoAreAmbiguous() {
         guard case .failure(.ambiguous(_, let matches)) = lookup.find("vafb") else {
             Issue.record("vafb should be ambiguous")

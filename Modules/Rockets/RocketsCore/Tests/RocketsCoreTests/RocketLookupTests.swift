@@ -74,6 +74,6 @@ final class RocketLookupTests: XCTestCase {
         for (text, isID) in table {
             XCTAssertEqual(DocumentID.isValid(text.trimmingCharacters(in: .whitespaces)), isID, text)
         }
-        XCTAssertEqual(RocketLookup.normalizedName("Falcon-Heavy 2.0"), "falconheavy20")
+        XCTAssertEqual(NameKey("Falcon-Heavy 2.0").letters, "falconheavy20")
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import RepositoryDefinitions
 
-/// Finds one launch site by id or name the way a person types it, as rockets are found: case, spaces and
-/// punctuation don't matter ("ksc lc 39a", "KSC-LC-39A"); the exact short or full name first, else the one site
-/// whose short or full name starts so ("kwaj" finds Kwajalein Atoll); several such sites are ambiguous.
+/// Finds one launch site by id or name the way a person types it, whatever the source, as every lookup does
+/// (``NameMatches``): case, spaces and punctuation don't matter ("ksc lc 39a", "KSC-LC-39A"); a site is known by
+/// its short and full names, its place, and its place and name together, each also by a later word ("39a",
+/// "slc 40") or its initials ("ksc" for Kennedy Space Center); the whole name ranks first, and several sites at
+/// the best rank are ambiguous. A source's own id (an r/SpaceX id, Launch Library's `87`) finds its site.
 public struct LaunchpadLookup: Sendable {
     /// The sites to search, in display order.
     public let launchpads: [LaunchpadDocument]
@@ -16,33 +18,29 @@ public struct LaunchpadLookup: Sendable {
     /// The site `query` names or identifies, or why there is none.
     public func find(_ query: String) -> Result<LaunchpadDocument, LaunchpadLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        let key = Self.key(trimmed)
-        guard !key.isEmpty else { return .failure(.notFound(trimmed, known: knownNames)) }
-        if DocumentID.isValid(trimmed) {
-            let found = launchpads.first { $0.id.lowercased() == trimmed.lowercased() }
-            return found.map { .success($0) } ?? .failure(.notFound(trimmed, known: knownNames))
+        guard !NameKey(trimmed).isEmpty else { return .failure(.notFound(trimmed, known: knownNames)) }
+        if let found = launchpads.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            return .success(found)
         }
-        if let exact = launchpads.first(where: { names(of: $0).contains(key) }) { return .success(exact) }
-        let started = launchpads.filter { names(of: $0).contains { $0.hasPrefix(key) } }
-        guard started.count <= 1 else { return .failure(.ambiguous(trimmed, matches: started.map(Self.name))) }
-        return started.first.map { .success($0) } ?? .failure(.notFound(trimmed, known: knownNames))
+        if DocumentID.isValid(trimmed) { return .failure(.notFound(trimmed, known: knownNames)) }
+        let matches = NameMatches(trimmed, among: launchpads, spellings: Self.names)
+        if let site = matches.single() { return .success(site) }
+        guard matches.items.isEmpty else { return .failure(.ambiguous(trimmed, matches: matches.items.map(Self.name))) }
+        return .failure(.notFound(trimmed, known: knownNames))
     }
 
     /// The short names, in order, for messages.
     private var knownNames: [String] { launchpads.map(Self.name) }
 
-    /// The comparable forms of a site's short and full names.
-    private func names(of launchpad: LaunchpadDocument) -> [String] {
-        [launchpad.name, launchpad.fullName].compactMap { $0 }.map(Self.key).filter { !$0.isEmpty }
+    /// What a site is called: its short and full names, its place, and its place with its name.
+    private static func names(of launchpad: LaunchpadDocument) -> [String] {
+        let place = launchpad.locality.map { [$0] + [launchpad.name, launchpad.fullName].compactMap { $0 } } ?? []
+        return [launchpad.name, launchpad.fullName, launchpad.locality].compactMap { $0 }
+            + place.dropFirst().map { place[0] + " " + $0 }
     }
 
     /// A site's name as messages give it.
     private static func name(_ launchpad: LaunchpadDocument) -> String {
         LaunchpadDetail(launchpad: launchpad).name
-    }
-
-    /// Lowercase letters and digits only.
-    private static func key(_ text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }

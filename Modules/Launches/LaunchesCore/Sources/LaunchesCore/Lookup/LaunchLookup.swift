@@ -1,12 +1,14 @@
 import Foundation
 import RepositoryDefinitions
 
-/// Finds one launch by name the way `spacex rocket "falcon 9"` finds a rocket: ignoring case, an exact name
-/// first, then a name's unique start ("crew-1" is Crew-1 even though Crew-10 exists; "ax-" alone is Ax-1 only
-/// when no other name starts so), and several matches are reported with their names.
+/// Finds one launch by name the way every lookup finds things (``NameMatches``): case, spaces and punctuation
+/// don't matter, the whole name first, then a name's unique start ("crew 1", "crew-1" and "CREW_1" are Crew-1
+/// even though Crew-10 exists; "ax" alone is Ax-1 only when no other name starts so), and several matches are
+/// reported with their names.
 ///
-/// It costs one query: launches whose name starts with the text (``QueryFilter/hasPrefix(field:prefix:)``), as
-/// whole documents with the rocket and launchpad populated, so the found launch is its own detail.
+/// It costs one query: launches whose name starts with the text as lookups compare names
+/// (``QueryFilter/hasPrefix(field:prefix:)``), as whole documents with the rocket and launchpad populated, so the
+/// found launch is its own detail.
 public struct LaunchLookup: Sendable {
     /// The most matches one query brings back; more than this many is reported as ambiguous.
     public static let matchLimit = 50
@@ -34,18 +36,22 @@ public struct LaunchLookup: Sendable {
     public static func pick(_ name: String, among launches: [Launch], total: Int? = nil) -> Result<
         Launch, LaunchLookupError
     > {
-        let key = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard !key.isEmpty else { return .failure(.emptyQuery) }
-        let matches = launches.filter { normalized($0.name).hasPrefix(key) }
-        let exact = matches.filter { normalized($0.name) == key }
-        if exact.count == 1 { return .success(exact[0]) }
-        let candidates = exact.isEmpty ? matches : exact
+        pick(name, among: launches, total: total) { [$0.name] }
+    }
+
+    /// The launch `name` names among `launches`, each known by its `spellings`, as every source's launch lookup
+    /// picks: the best-ranked match if it is the only one (and, unless it is the whole name, the answer was not
+    /// cut short: `total` is how many matched in all), else why not.
+    public static func pick(
+        _ name: String, among launches: [Launch], total: Int?, spellings: (Launch) -> [String]
+    ) -> Result<Launch, LaunchLookupError> {
+        guard !NameKey(name).isEmpty else { return .failure(.emptyQuery) }
+        let matches = NameMatches(name, among: launches, spellings: spellings)
         let more = max(0, (total ?? launches.count) - launches.count)
-        switch (candidates.count, more) {
-        case (0, _): return .failure(.unknownName(name))
-        case (1, 0): return .success(candidates[0])
-        default: return .failure(.ambiguous(name, matches: candidates.map(\.name), more: exact.isEmpty ? more : 0))
-        }
+        if let launch = matches.single(unseen: more) { return .success(launch) }
+        guard !matches.items.isEmpty else { return .failure(.unknownName(name)) }
+        let names = matches.items.map { spellings($0).first ?? $0.name }
+        return .failure(.ambiguous(name, matches: names, more: matches.rank == .whole ? 0 : more))
     }
 
     /// The launch named `name`, from one query under `policy`: loaded, or a saved answer with the live error
@@ -53,7 +59,7 @@ public struct LaunchLookup: Sendable {
     public func find(_ name: String, policy: CachePolicy = .returnFreshElseLoad) async -> Result<
         LoadState<Launch>, LaunchLookupError
     > {
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .failure(.emptyQuery) }
+        guard !NameKey(name).isEmpty else { return .failure(.emptyQuery) }
         let query = Self.query(forName: name)
         do {
             let fetched = try await api.query(query, as: Launch.self, policy: policy)
@@ -67,9 +73,5 @@ public struct LaunchLookup: Sendable {
             return Self.pick(name, among: cached.value.items, total: cached.value.totalItems)
                 .map { .failed(error, cached: CachedValue(value: $0, storedAt: storedAt)) }
         }
-    }
-
-    private static func normalized(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 }

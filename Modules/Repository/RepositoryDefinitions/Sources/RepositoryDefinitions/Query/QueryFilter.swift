@@ -14,8 +14,9 @@ public indirect enum QueryFilter: Sendable, Hashable {
     case dateRange(field: String, from: Date?, through: Date?)
     /// `{"$text": {"$search": text}}`: the server's full-text search over names and details.
     case text(String)
-    /// `{field: {"$regex": "^…", "$options": "i"}}`: a string field that starts with `prefix`, ignoring case;
-    /// the prefix is matched literally (regex characters in it are escaped). How a launch is found by name.
+    /// `{field: {"$regex": "^…", "$options": "i"}}`: a string field that starts with `prefix` as every lookup
+    /// compares names (``NameKey/startPattern``: case, spaces and punctuation don't matter, so `crew 1` finds
+    /// `Crew-1`). How a launch is found by name.
     case hasPrefix(field: String, prefix: String)
     /// Every filter must match; flattened into one object when the fields differ.
     case and([QueryFilter])

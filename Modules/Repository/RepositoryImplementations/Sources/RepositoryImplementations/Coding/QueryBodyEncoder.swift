@@ -88,7 +88,7 @@ public enum QueryBodyEncoder {
             return ["$text": .object(["$search": .string(text)])]
         case .hasPrefix(let field, let prefix):
             return [
-                wireField(field): .object(["$regex": .string("^" + regexLiteral(prefix)), "$options": .string("i")])
+                wireField(field): .object(["$regex": .string(NameKey(prefix).startPattern), "$options": .string("i")])
             ]
         case .and(let filters):
             return conjunction(filters.map(filterMembers).filter { !$0.isEmpty })
@@ -107,16 +107,6 @@ public enum QueryBodyEncoder {
             }
         }
         return merged
-    }
-
-    /// `text` with every regular-expression metacharacter escaped, so it matches itself.
-    static func regexLiteral(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 
     private static func wireField(_ field: String) -> String {

@@ -12,10 +12,27 @@ public final class DocumentRecord: Sendable {
 
     /// Keeps each document that has an id (a string, or a number as its text), replacing an earlier one.
     public func record<Item>(_ items: [Documented<Item>]) {
+        record(documents: items.map(\.document))
+    }
+
+    /// Keeps each of `documents` that has an id (``id(of:)``) as it is, replacing an earlier one: also the
+    /// documents an answer holds inside its own, like the pad inside each Launch Library launch.
+    public func record(documents received: [JSONValue]) {
         documents.withLock { documents in
-            for item in items {
-                if let id = item.id { documents[id] = item.document }
+            for document in received {
+                if let id = Self.id(of: document) { documents[id] = document }
             }
+        }
+    }
+
+    /// A document's `id`, when it has one: a string (the r/SpaceX API, Launch Library's launches) or a whole
+    /// number as its text (Launch Library's vehicle configurations and pads, `164` → `"164"`).
+    public static func id(of document: JSONValue) -> String? {
+        guard case .object(let members) = document else { return nil }
+        switch members["id"] {
+        case .string(let id)?: return id
+        case .int(let number)?: return String(number)
+        default: return nil
         }
     }
 

@@ -18,14 +18,6 @@ public struct Documented<Item: Decodable & Sendable>: Decodable, Sendable {
         document = try JSONValue(from: decoder)
     }
 
-    /// The document's `id`, when it has one: a string (the r/SpaceX API, Launch Library's launches) or a whole
-    /// number as its text (Launch Library's vehicle configurations, `164` → `"164"`).
-    public var id: String? {
-        guard case .object(let members) = document else { return nil }
-        switch members["id"] {
-        case .string(let id)?: return id
-        case .int(let number)?: return String(number)
-        default: return nil
-        }
-    }
+    /// The document's `id`, when it has one (``DocumentRecord/id(of:)``).
+    public var id: String? { DocumentRecord.id(of: document) }
 }
