@@ -17,6 +17,8 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         case open
         /// Explain that links are in the details.
         case explainLinks
+        /// Start typing a search by name.
+        case search
         /// One of the feature's own keys.
         case feature(Feature.Command)
     }
@@ -33,7 +35,10 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
             KeyBinding([.enter, .right, .character("l")], .open, hint: .open, help: "open the selected row"),
         ]
             + Feature.keyBindings.map { $0.map(Command.feature) }
-            + [KeyBinding([.character("o")], .explainLinks)]
+            + [
+                KeyBinding([.character("o")], .explainLinks),
+                KeyBinding([.character("/")], .search, help: "search the loaded rows by name (⏎ keep, Esc clear)"),
+            ]
     }
 
     /// The key bar: the bound keys that have a hint, then the browser's keys this screen relies on.
@@ -50,18 +55,27 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         repository: any PaginatedRepository<Feature.Item, Feature.Filter>, now: @escaping @Sendable () -> Date
     ) {
         self.now = now
-        viewModel = PagedListViewModel(repository: repository, rows: Feature.rows(now: now))
+        viewModel = PagedListViewModel(
+            repository: repository, rows: Feature.rows(now: now), name: { Feature.name(of: $0) })
     }
 
+    /// Whether `/` was pressed and the search is being typed: the list takes every key until ⏎ or Esc.
+    public private(set) var isSearching = false
+
     public var title: String { Feature.title }
-    public var keyHints: [KeyHint] { Self.hints }
+    public var keyHints: [KeyHint] {
+        isSearching
+            ? [KeyHint("⏎", "keep", priority: .essential), KeyHint("Esc", "clear", priority: .essential)] : Self.hints
+    }
     public var isBusy: Bool { viewModel.isBusy }
+    public var capturesKeys: Bool { isSearching }
 
     public func render(in environment: ScreenEnvironment) -> [StyledLine] {
         fit(environment).lines
     }
 
     public func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        if isSearching, let outcome = type(key) { return outcome }
         guard let command = Self.keyBindings.command(for: key) else { return .none }
         place = fit(environment).place
         let rows = viewModel.rows
@@ -80,10 +94,39 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
             return .intent(Feature.intent(opening: rows[place.selection(among: rows.count)]))
         case .explainLinks:
             return ScreenOutcome(message: Feature.linksMessage)
+        case .search:
+            isSearching = true
+            return ScreenOutcome(message: searchLine)
         case .feature(let command):
             return Feature.handle(command, in: self)
         }
     }
+
+    /// A key while the search is typed: a character narrows, ⌫ widens, ⏎ keeps the search, Esc clears it; nil
+    /// for the moving keys, which move among the rows found.
+    private func type(_ key: Key) -> ScreenOutcome<Feature.Intent>? {
+        switch key {
+        case .character(let character): viewModel.search.append(character)
+        case .backspace: if !viewModel.search.isEmpty { viewModel.search.removeLast() }
+        case .enter:
+            isSearching = false
+            guard !viewModel.search.isEmpty else { return .none }
+            return ScreenOutcome(
+                message: "\(viewModel.rows.count) loaded rows match \"\(viewModel.search)\" (/ then Esc clears)")
+        case .escape:
+            isSearching = false
+            viewModel.search = ""
+            place.reset()
+            return .none
+        default:
+            return nil
+        }
+        place.reset()
+        return ScreenOutcome(message: searchLine)
+    }
+
+    /// The search as typed, under the list.
+    private var searchLine: String { "/" + viewModel.search + "▏" }
 
     public func load() -> ScreenOutcome<Feature.Intent> {
         .run { [viewModel] in await viewModel.load() }
