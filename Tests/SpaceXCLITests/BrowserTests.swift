@@ -285,13 +285,13 @@ final class BrowserTests: XCTestCase {
                 "⏎ · → · l            open the selected row; in details, open the selected card or link",
                 "f                    filter launches by date interval",
                 "x                    clear the filter",
+                "/                    search the loaded rows by name (⏎ keep, Esc clear)",
                 "o                    open the selected link in the browser (or show its address)",
                 "Tab ⇧Tab 1 2         switch between Launches and Rockets (each keeps its place)",
                 "Esc · ⌫ · ← · h      back",
                 "r                    refresh from the network",
                 "?                    this help",
                 "q · Ctrl-C · Ctrl-D  quit",
-                "",
             ], lines.joined(separator: "\n"))
     }
 

@@ -24,8 +24,8 @@ final class TabNavigatorTooSmallTests: XCTestCase {
     func testBelowTheMinimumAFrameSaysSoAndOnlyQuittingWorks() async {
         let screen = Screen()
         let navigator = TabNavigator(
-            tabs: [TabItem("List", icon: .launches)], roots: [AnyScreen(screen) { $0 }], help: KeyHelp([KeyBinding<String>]()),
-            columns: 18, rows: 8)
+            tabs: [TabItem("List", icon: .launches)], roots: [AnyScreen(screen) { $0 }],
+            help: KeyHelp([KeyBinding<String>]()), columns: 18, rows: 8)
         XCTAssertFalse(navigator.isTooSmall, "no minimum: drawn at any size")
         navigator.minimumSize = TabNavigator<String>.browserMinimumSize
         let frame = navigator.render().map(\.plainText)

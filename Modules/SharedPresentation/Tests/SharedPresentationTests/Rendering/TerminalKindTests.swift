@@ -16,6 +16,7 @@ final class TerminalKindTests: XCTestCase {
         XCTAssertFalse(supports(["TERM": "no-such-terminal"]))
         XCTAssertTrue(supports(["TERM": "xterm-256color"]))
         XCTAssertTrue(supports([:]), "no TERM: left to the other checks")
+        XCTAssertTrue(supports(["TERM": "xterm-kitty"]), "a known family without its entry (kitty over ssh)")
     }
 
     func testEntriesAreFoundWhereNcursesLooksAndNotOutsideTheDatabase() {
@@ -28,6 +29,7 @@ final class TerminalKindTests: XCTestCase {
         XCTAssertTrue(
             supports(["TERM": "mine", "HOME": "/home/u"], files: ["/home/u/.terminfo", "/home/u/.terminfo/m/mine"]))
         XCTAssertFalse(supports(["TERM": "../x/xterm-256color"]), "a path is no terminal name")
+        XCTAssertFalse(supports(["TERM": "mine"]), "an unknown name without an entry")
         XCTAssertTrue(supports(["TERM": "anything"], files: []), "no database at all: nothing to look it up in")
     }
 }
