@@ -41,6 +41,15 @@ struct HostileServerTests {
             HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"])
     }
 
+    /// Issue 27.8: the message says the real limit (0.01 MB was "over the 1 MB limit").
+    @Test(arguments: [("0.01", "0.01"), ("1.5", "1.5"), ("0.25", "0.25")])
+    func theMessageSaysTheRealCap(_ setting: String, _ said: String) async throws {
+        let body = Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024) + Data("]}".utf8)
+        try await expectFailure(
+            HostileServer.json(body), saying: "over the \(said) MB limit",
+            environment: ["SPACEX_MAX_RESPONSE_MB": setting])
+    }
+
     @Test func aGzipBombIsNeverInflated() async throws {
         let bomb = GzipBomb.zeros(compressedBytes: 1_000_000)
         #expect(bomb.inflatedBytes > 150_000_000)
@@ -192,6 +201,115 @@ struct HostileServerTests {
             saying: "Picture not shown: the download timed out", environment: ["SPACEX_REQUEST_DEADLINE": "2"])
     }
 
+    // MARK: 27.1 a negative chunk size crashed every run
+
+    @Test(arguments: ["-5", "-1"])
+    func aNegativeChunkSizeIsNamed(_ size: String) async throws {
+        try await expectFailure(
+            .sendRawThenClose(HostileServer.head(["Transfer-Encoding: chunked"]) + Data("\(size)\r\nabc\r\n".utf8)),
+            saying: "a chunk size that is not a number (\(size))")
+    }
+
+    @Test func aPictureWithANegativeChunkSizeIsNotShown() async throws {
+        try await expectPictureFailure(
+            .sendRawThenClose(HostileServer.head(["Transfer-Encoding: chunked"]) + Data("-2\r\nabc\r\n".utf8)),
+            saying: "Picture not shown: the server sent a chunk size that is not a number (-2)")
+    }
+
+    // MARK: 27.2 the deadline whatever arrives
+
+    @Test func endlessTrailerFieldsAreRefused() async throws {
+        try await expectFailure(
+            .stream(
+                head: HostileServer.head(["Transfer-Encoding: chunked"]) + Data("0\r\n".utf8),
+                chunk: Data("X-Trailer: more\r\n".utf8), pause: 0),
+            saying: "trailer fields over 64 kB", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    @Test func endlessOneByteChunksMeetTheDeadline() async throws {
+        try await expectFailure(
+            .stream(head: HostileServer.head(["Transfer-Encoding: chunked"]), chunk: Data("1\r\n \r\n".utf8), pause: 0),
+            saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    /// Launch Library's client keeps the same deadline (it used a fixed 30 s whatever SPACEX_REQUEST_DEADLINE said).
+    @Test func endlessOneByteChunksMeetTheDeadlineOnLaunchLibrary() async throws {
+        try await expectFailure(
+            .stream(head: HostileServer.head(["Transfer-Encoding: chunked"]), chunk: Data("1\r\n \r\n".utf8), pause: 0),
+            saying: "the Launch Library took too long", environment: ["SPACEX_REQUEST_DEADLINE": "3"],
+            arguments: ["launches", "--source", "ll2", "--limit", "3"])
+    }
+
+    @Test func endlessInterimAnswersAreRefused() async throws {
+        try await expectFailure(
+            .stream(head: Data(), chunk: Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), pause: 0),
+            saying: "more than 8 interim answers", environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    @Test func aPictureEndingInEndlessTrailersIsNotShown() async throws {
+        try await expectPictureFailure(
+            .stream(
+                head: HostileServer.head(["Transfer-Encoding: chunked"]) + Data("4\r\nabcd\r\n0\r\n".utf8),
+                chunk: Data("X-Trailer: more\r\n".utf8), pause: 0),
+            saying: "Picture not shown: the server sent trailer fields over 64 kB",
+            environment: ["SPACEX_REQUEST_DEADLINE": "5"])
+    }
+
+    // MARK: 27.3 one deadline for all attempts
+
+    /// A body trickling at 1 byte/s is given up at the deadline once: no second attempt with a fresh deadline.
+    @Test func aTricklingBodyIsGivenUpOnceNotPerAttempt() async throws {
+        let server = try HostileServer(
+            always: .stream(head: HostileServer.head(["Content-Length: 100000"]), chunk: Data(" ".utf8), pause: 1))
+        defer { server.stop() }
+        try await expectFailure(
+            at: server.baseURL, saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "3"])
+        #expect(server.requests.count == 1)
+    }
+
+    // MARK: 27.7 an ETag is kept only when valid
+
+    /// The ETags of the issue, by name (the test's log would print them raw: an escape, a NUL).
+    static let invalidETags = [
+        "a line break and a header": "\"abc\"\nX-Injected: yes", "NUL": "\"a\u{0}b\"", "ESC": "\"a\u{1B}[2Jb\"",
+        "4 kB": "\"" + String(repeating: "e", count: 4096) + "\"",
+    ]
+
+    @Test(arguments: invalidETags.keys.sorted())
+    func anInvalidETagIsNeitherSavedNorSentBack(_ name: String) async throws {
+        let etag = try #require(Self.invalidETags[name])
+        let server = try HostileServer { request, archive in
+            guard case .respond(var response) = archive.respond(to: request) else {
+                return archive.respond(to: request)
+            }
+            response.headers.set(name: "ETag", value: etag)
+            return .respond(response)
+        }
+        defer { server.stop() }
+        let runner = try SpaceXProcess()
+        defer { runner.removeCache() }
+        let arguments = ["launches", "--limit", "3", "--base-url", server.baseURL.absoluteString]
+        for extra in [[], ["--refresh"]] {
+            let run = try await MeasuredRun.spacex(
+                arguments + extra, runner: runner, environment: Self.environment, limit: 30)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let requests = server.requests
+        #expect(requests.count >= 2)
+        #expect(requests.allSatisfy { $0.headers["If-None-Match"] == nil })
+        let entries = await CacheFolder(directory: runner.cacheDirectory).decodedEntries()
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0.entry != nil && $0.entry?.etag == nil })
+    }
+
+    // MARK: 27.8 a reset after the head
+
+    @Test func aResetAfterTheHeadIsACutAnswerNotAnUnreachableServer() async throws {
+        try await expectFailure(
+            .sendRawThenReset(HostileServer.head(["Content-Length: 5000"]) + Data("{\"docs\":[".utf8)),
+            saying: "cut off")
+    }
+
     // MARK: 17.7 waiting costs a CPU core
 
     @Test func waitingForAStalledAPIIsIdle() async throws {
@@ -279,24 +397,25 @@ struct HostileServerTests {
     @discardableResult
     func expectFailure(
         _ plan: HTTPResponsePlan, saying phrase: String, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let server = try HostileServer(always: plan)
         defer { server.stop() }
         return try await expectFailure(
-            at: server.baseURL, saying: phrase, environment: environment, sourceLocation: sourceLocation)
+            at: server.baseURL, saying: phrase, environment: environment, arguments: arguments,
+            sourceLocation: sourceLocation)
     }
 
     /// ``expectFailure(_:saying:environment:sourceLocation:)`` against the server at `baseURL`.
     @discardableResult
     func expectFailure(
         at baseURL: URL, saying phrase: String, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let runner = try SpaceXProcess()
         defer { runner.removeCache() }
         let run = try await MeasuredRun.spacex(
-            ["launches", "--limit", "3", "--base-url", baseURL.absoluteString], runner: runner,
+            arguments + ["--base-url", baseURL.absoluteString], runner: runner,
             environment: Self.environment.merging(environment) { $1 }, limit: 30)
         #expect(!run.killed, "still running after 30 s", sourceLocation: sourceLocation)
         #expect(run.status == 1, "\(run.stderr)", sourceLocation: sourceLocation)

@@ -21,7 +21,8 @@ public enum SpaceXApp {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
             let options = invocation.options
             if let directory = options.cacheDirectory,
-                let problem = CacheDirectory.problem(with: directory, source: options.cacheDirectorySource)
+                let problem = CacheDirectory.problem(
+                    with: directory, source: options.cacheDirectorySource, readingOnly: options.offline)
             {
                 throw UsageError(problem)
             }
@@ -33,6 +34,7 @@ public enum SpaceXApp {
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize)
+        settings.warnings.forEach(console.warning)
         let graph = AppGraph(settings: settings)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console).run()

@@ -19,6 +19,13 @@ struct BenchRun {
             progress("6 start-up only: static vs dynamic, archive vs cache")
             return ResultsDocument(options: options, suites: [try startup.run()])
         }
+        let largePictures = LargePictureSuite(
+            workDirectory: work, runs: options.quick ? 3 : 7,
+            memory: options.time.map { (options.spacex, $0, fixtures, options.quick ? 1 : 3) })
+        if options.largePicturesOnly {
+            progress("5b large pictures only")
+            return ResultsDocument(options: options, suites: [try largePictures.run()])
+        }
         progress("1/4 requests and bytes per screen")
         let (traffic, listPage) = try TrafficSuite(fixtures: fixtures, spacex: options.spacex, workDirectory: work)
             .run()
@@ -35,7 +42,8 @@ struct BenchRun {
         var pictureSuite = PictureSuite(workDirectory: work, runs: options.quick ? 9 : 31)
         pictureSuite.memory = options.time.map { (options.spacex, $0, fixtures, options.quick ? 3 : 7) }
         let pictures = try pictureSuite.run()
-        var suites = [traffic, savings, decodeRender, process, pictures]
+        progress("5b large pictures (issue 27)")
+        var suites = [traffic, savings, decodeRender, process, pictures, try largePictures.run()]
         if options.staticSpacex != nil {
             progress("6 start-up: static vs dynamic, archive vs cache")
             suites.append(try startup.run())

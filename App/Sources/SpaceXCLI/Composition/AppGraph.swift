@@ -75,7 +75,8 @@ public final class AppGraph {
                 chosenBaseURL: settings.options.baseURLIsChosen ? settings.options.baseURL : nil,
                 authorization: settings.options.launchLibraryAuthorization, userAgent: configuration.userAgent,
                 transport: transport, cache: cache, timeout: settings.requestTimeout,
-                networkEnabled: !settings.options.offline, documents: documents, now: now) : nil
+                deadline: settings.requestDeadline, networkEnabled: !settings.options.offline, documents: documents,
+                now: now) : nil
     }
 
     /// The last cache write failure of this run, to be reported once.

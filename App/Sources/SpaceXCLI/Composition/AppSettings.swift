@@ -28,6 +28,9 @@ public struct AppSettings: Sendable {
     public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
+    /// One line per `SPACEX_*` number that is set but is not a number (the default is used instead), for the
+    /// caller to print as warnings: a typo is said, not silently replaced.
+    public let warnings: [String]
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
@@ -51,9 +54,29 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        warnings = Self.numberWarnings(
+            environment,
+            defaults: [
+                ("SPACEX_REQUEST_TIMEOUT", "10 s"),
+                (
+                    "SPACEX_REQUEST_DEADLINE",
+                    "\(Int(APIClientConfiguration.defaultDeadline(timeout: requestTimeout))) s"
+                ),
+                ("SPACEX_MAX_RESPONSE_MB", "32 MB"), ("SPACEX_CACHE_LIMIT_MB", "50 MB"),
+            ])
         pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)
+    }
+
+    /// A warning for each variable of `defaults` that is set to something other than a finite number, naming
+    /// the default used instead.
+    static func numberWarnings(_ environment: [String: String], defaults: [(name: String, value: String)]) -> [String] {
+        defaults.compactMap { name, value in
+            guard let text = environment[name], Double(text)?.isFinite != true
+            else { return nil }
+            return "\(name) is not a number (\"\(text)\"); using \(value)"
+        }
     }
 
     /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.

@@ -46,8 +46,13 @@ public struct PictureLoader: Sendable {
         CacheKey(rawValue: "picture-" + url.absoluteString)
     }
 
-    /// The decoded picture at `url`, or why there is none.
-    public func load(_ url: URL) async -> Result<RGBAImage, PictureFailure> {
+    /// The decoded picture at `url`, or why there is none; larger than `maxWidth` × `maxHeight` pixels, it is
+    /// shrunk to fit while it is decoded (its ``RGBAImage/originalWidth`` and height keep its size), so the
+    /// full-size picture is never held.
+    public func load(_ url: URL, fittingWidth maxWidth: Int = .max, height maxHeight: Int = .max) async -> Result<
+        RGBAImage, PictureFailure
+    > {
+        let limits = limits.fitting(width: maxWidth, height: maxHeight)
         let key = Self.cacheKey(for: url)
         if let cached = await cache.entry(for: key) {
             if let image = try? decode([UInt8](cached.body), limits) {

@@ -17,10 +17,11 @@ struct PreparedPicture: Sendable {
     /// See ``maxWidth``.
     let maxHeight: Int
 
-    /// `decoded`, shrunk with an area filter to fit `maxWidth` × `maxHeight` pixels when it is larger.
+    /// `decoded`, shrunk with an area filter to fit `maxWidth` × `maxHeight` pixels when it is larger (a picture
+    /// the loader shrank already while decoding it keeps its original size in `pixelWidth` × `pixelHeight`).
     init(_ decoded: RGBAImage, maxWidth: Int, maxHeight: Int) {
-        pixelWidth = decoded.width
-        pixelHeight = decoded.height
+        pixelWidth = decoded.originalWidth
+        pixelHeight = decoded.originalHeight
         self.maxWidth = max(1, maxWidth)
         self.maxHeight = max(1, maxHeight)
         let size = Self.fitted(width: decoded.width, height: decoded.height, maxWidth: maxWidth, maxHeight: maxHeight)

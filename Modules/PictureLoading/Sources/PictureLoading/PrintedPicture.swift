@@ -36,10 +36,17 @@ public struct PrintedPicture: Sendable {
     @MainActor
     public func text(of screen: ScriptScreen, picture url: URL) async -> String {
         guard graphicsProtocol != .none else { return screen.text }
-        let loaded = await loader.load(url)
+        // Decoded no larger than the screen's width and the rows a picture may take can show (in the cells'
+        // pixels; half-blocks show one pixel a column and two a row).
+        let drawingCell = graphicsProtocol == .sixel ? sixelCell : cell
+        let box =
+            graphicsProtocol == .blocks
+            ? (width: screen.width, height: maxRows * 2)
+            : (width: screen.width * drawingCell.width, height: maxRows * drawingCell.height)
+        let loaded = await loader.load(url, fittingWidth: box.width, height: box.height)
         let state: PictureSlotState
         switch loaded {
-        case .success(let image): state = .ready(pixelWidth: image.width, pixelHeight: image.height)
+        case .success(let image): state = .ready(pixelWidth: image.originalWidth, pixelHeight: image.originalHeight)
         case .failure(let failure): state = .failed(reason: failure.reason)
         }
         let slots = PictureSlots(
@@ -48,9 +55,7 @@ public struct PrintedPicture: Sendable {
         let frame = screen.frame(pictures: slots)
         guard case .success(let image) = loaded,
             let placement = frame.pictures.first(where: { $0.url == url.absoluteString && $0.isComplete }),
-            let picture = TerminalPictureRenderer(
-                graphicsProtocol: graphicsProtocol, cell: graphicsProtocol == .sixel ? sixelCell : cell
-            ).render(
+            let picture = TerminalPictureRenderer(graphicsProtocol: graphicsProtocol, cell: drawingCell).render(
                 image, maxColumns: placement.columns, maxRows: placement.rows)
         else { return frame.lines.map { screen.printed($0) + "\n" }.joined() }
         return InlinePicture(picture: picture, placement: placement).text(of: frame.lines, in: screen)

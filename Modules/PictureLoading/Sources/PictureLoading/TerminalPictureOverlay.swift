@@ -279,7 +279,9 @@ public final class TerminalPictureOverlay: FrameOverlay {
     private nonisolated static func prepare(
         _ url: URL, loader: PictureLoader, maxWidth: Int, maxHeight: Int
     ) async -> Result<PreparedPicture, PictureFailure> {
-        await loader.load(url).map { PreparedPicture($0, maxWidth: maxWidth, maxHeight: maxHeight) }
+        await loader.load(url, fittingWidth: maxWidth, height: maxHeight).map {
+            PreparedPicture($0, maxWidth: maxWidth, maxHeight: maxHeight)
+        }
     }
 
     private func finish(_ url: String, _ result: Result<PreparedPicture, PictureFailure>) {

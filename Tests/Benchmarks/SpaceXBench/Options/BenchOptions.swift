@@ -14,6 +14,8 @@ struct BenchOptions {
     var staticNetworkingFloor: String?
     /// Only the start-up step (`--startup-only`): the other steps are left out.
     var startupOnly = false
+    /// Only the large-pictures step (`--large-pictures-only`).
+    var largePicturesOnly = false
     /// Where to write the Markdown results, or nil to only print them.
     var results: String?
     /// `curl`, for the floor of a cold fetch; nil skips that comparison.
@@ -36,7 +38,7 @@ struct BenchOptions {
     /// The usage line.
     static let usage =
         "usage: spacex-bench --spacex PATH --floor PATH [--networking-floor PATH] [--results FILE] "
-        + "[--curl PATH] [--static-spacex PATH --static-networking-floor PATH] [--startup-only] "
+        + "[--curl PATH] [--static-spacex PATH --static-networking-floor PATH] [--startup-only] [--large-pictures-only] "
         + "[--time PATH] [--cpu TEXT] [--cores N] [--swift-version TEXT] [--system TEXT] [--date TEXT] [--quick]"
 
     /// Parses `arguments` (without the program name).
@@ -50,6 +52,9 @@ struct BenchOptions {
                 continue
             case "--startup-only":
                 options.startupOnly = true
+                continue
+            case "--large-pictures-only":
+                options.largePicturesOnly = true
                 continue
             default: break
             }

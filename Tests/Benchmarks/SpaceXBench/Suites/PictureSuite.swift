@@ -163,31 +163,37 @@ struct PictureSuite {
         jpeg: Data, _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int)
     ) throws -> (with: Double, without: Double) {
         let cache = workDirectory.appendingPathComponent("memory-cache", isDirectory: true)
-        try? FileManager.default.removeItem(at: cache)
-        guard let address = try memory.fixtures.detailLaunch().preferredImage else {
-            throw BenchError("the detail launch has no picture address")
-        }
-        let store = DiskCacheStore(directory: cache.appendingPathComponent("pictures", isDirectory: true))
-        let entry = CacheEntry(body: jpeg, storedAt: Date(), maxAge: PictureLoader.storedMaxAge)
-        let stored = Self.blocking { () async -> Bool in
-            (try? await store.store(entry, for: PictureLoader.cacheKey(for: address))) != nil
-        }
-        guard stored else { throw BenchError("could not seed the picture cache at \(cache.path)") }
+        try Self.seed(jpeg, cache: cache, fixtures: memory.fixtures)
         return (
-            try median(memory, ["--images", "blocks"], cache: cache),
-            try median(memory, ["--images", "none"], cache: cache)
+            try Self.medianPeak(memory, ["--images", "blocks"], cache: cache),
+            try Self.medianPeak(memory, ["--images", "none"], cache: cache)
         )
     }
 
     private func peakKitty(_ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int)) throws
         -> Double
     {
-        try median(
+        try Self.medianPeak(
             memory, ["--images", "kitty"],
             cache: workDirectory.appendingPathComponent("memory-cache", isDirectory: true))
     }
 
-    private func median(
+    /// Makes `cache` a fresh cache folder whose picture store holds `picture` for the detail launch's address.
+    static func seed(_ picture: Data, cache: URL, fixtures: BenchFixtures) throws {
+        try? FileManager.default.removeItem(at: cache)
+        guard let address = try fixtures.detailLaunch().preferredImage else {
+            throw BenchError("the detail launch has no picture address")
+        }
+        let store = DiskCacheStore(directory: cache.appendingPathComponent("pictures", isDirectory: true))
+        let entry = CacheEntry(body: picture, storedAt: Date(), maxAge: PictureLoader.storedMaxAge)
+        let stored = blocking { () async -> Bool in
+            (try? await store.store(entry, for: PictureLoader.cacheKey(for: address))) != nil
+        }
+        guard stored else { throw BenchError("could not seed the picture cache at \(cache.path)") }
+    }
+
+    /// Median peak RSS, in kilobytes, of `spacex launch <detail launch> images…` with the cache at `cache`.
+    static func medianPeak(
         _ memory: (spacex: String, time: String, fixtures: BenchFixtures, runs: Int), _ images: [String],
         cache: URL
     ) throws -> Double {
@@ -203,7 +209,7 @@ struct PictureSuite {
     }
 
     /// Runs async `work` to completion from this synchronous tool.
-    private static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
+    static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
         let box = Box<Value>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -215,7 +221,7 @@ struct PictureSuite {
     }
 
     /// Carries one value out of a detached task.
-    private final class Box<Value>: @unchecked Sendable {
+    final class Box<Value>: @unchecked Sendable {
         // @unchecked: written once by the task before it signals, read only after the wait returns.
         var value: Value?
     }
@@ -250,18 +256,18 @@ struct PictureSuite {
         return Data(bytes)
     }
 
-    private static func which(_ tool: String) -> String? {
+    static func which(_ tool: String) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    private static func shell(_ command: String) throws {
+    static func shell(_ command: String) throws {
         _ = try ChildProcess(
             executable: "/bin/sh", arguments: ["-c", command], environment: ProcessInfo.processInfo.environment
         ).runExpectingSuccess()
     }
 
-    private static func processMedian(_ command: String, runs: Int) throws -> Double {
+    static func processMedian(_ command: String, runs: Int) throws -> Double {
         let process = ChildProcess(
             executable: "/bin/sh", arguments: ["-c", "exec " + command],
             environment: ProcessInfo.processInfo.environment)

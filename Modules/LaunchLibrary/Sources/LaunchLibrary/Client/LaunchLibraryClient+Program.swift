@@ -10,13 +10,14 @@ extension LaunchLibraryClient {
     /// also kept as Launch Library sent it. The addresses of the launches answers saved are kept in `cache` too.
     public convenience init(
         chosenBaseURL: URL?, authorization: TokenAuthorization?, userAgent: String, transport: any HTTPTransport,
-        cache: any CacheStore, timeout: TimeInterval, networkEnabled: Bool, documents: DocumentRecord? = nil,
+        cache: any CacheStore, timeout: TimeInterval, deadline: TimeInterval? = nil, networkEnabled: Bool,
+        documents: DocumentRecord? = nil,
         now: @escaping @Sendable () -> Date
     ) {
         let headers = (authorization?.headers ?? [:]).merging(["User-Agent": userAgent]) { own, _ in own }
         let client = CachedGETClient(
-            transport: transport, cache: cache, headers: headers, timeout: timeout, networkEnabled: networkEnabled,
-            now: now)
+            transport: transport, cache: cache, headers: headers, timeout: timeout, deadline: deadline,
+            networkEnabled: networkEnabled, now: now)
         self.init(
             baseURL: chosenBaseURL ?? Self.defaultBaseURL, client: client, documents: documents, cache: cache, now: now)
     }

@@ -105,6 +105,22 @@ final class OrderedJSONTests: XCTestCase {
         }
     }
 
+    func testIndentedTextStaysLinearInDeepNesting() throws {
+        var deep: OrderedJSON = "x"
+        for _ in 0..<500 { deep = [deep] }
+        let compact = deep.serialized()
+
+        let indented = deep.indented()
+
+        // Levels from 32 on are written compact on their line: indenting all 500 levels wrote about 500 KB of spaces.
+        XCTAssertLessThan(indented.count, compact.count + 32 * 33 * 2 + 64)
+        XCTAssertEqual(try OrderedJSON.parse(indented), deep)
+        let lines = String(decoding: indented, as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(lines.count, 2 * 32 + 1)
+        let innermost = String(repeating: "[", count: 468) + "\"x\"" + String(repeating: "]", count: 468)
+        XCTAssertEqual(String(lines[32]), String(repeating: " ", count: 64) + innermost)
+    }
+
     func testDeepNestingIsRefusedInsteadOfCrashing() {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         XCTAssertThrowsError(try OrderedJSON.parse(deep)) { error in

@@ -45,6 +45,23 @@ final class CalendarDayTests: XCTestCase {
         XCTAssertLessThan(try CalendarDay(parsing: "2005-12-31"), try CalendarDay(parsing: "2006-01-01"))
     }
 
+    /// Issue 27.8: a typed day is proleptic Gregorian in every year (1500-01-01 was the instant of 1500-01-10,
+    /// 0001-01-01 one of year 0, Foundation's calendar being Julian before October 1582).
+    func testEveryYearIsProlepticGregorian() throws {
+        let rows: [(String, Int)] = [
+            ("1500-01-01", -171_664), ("0001-01-01", -719_162), ("1582-10-04", -141_438), ("2020-01-31", 18_292),
+        ]
+        let plusTwo = try XCTUnwrap(TimeZone(secondsFromGMT: 7200))
+        for (text, days) in rows {
+            let day = try CalendarDay(parsing: text)
+            XCTAssertEqual(CalendarDay.daysSinceEpoch(year: day.year, month: day.month, day: day.day), days, text)
+            XCTAssertEqual(day.start(in: CalendarDay.utc).timeIntervalSince1970, TimeInterval(days) * 86_400, text)
+            XCTAssertEqual(
+                day.end(in: CalendarDay.utc).timeIntervalSince1970, TimeInterval(days + 1) * 86_400 - 0.001, text)
+            XCTAssertEqual(day.start(in: plusTwo).timeIntervalSince1970, TimeInterval(days) * 86_400 - 7200, text)
+        }
+    }
+
     func testDaysInEachMonth() {
         XCTAssertEqual(
             (1...12).map { CalendarDay.daysIn(month: $0, year: 2021) },

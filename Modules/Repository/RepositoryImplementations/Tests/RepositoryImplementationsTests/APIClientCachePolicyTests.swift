@@ -102,6 +102,26 @@ final class APIClientCachePolicyTests: XCTestCase {
         XCTAssertEqual(renewed.body, Data(Responses.onePage.utf8))
     }
 
+    /// Issue 27.7: an ETag that is not a valid entity-tag of bounded length is neither saved nor sent back.
+    func testAnInvalidETagIsNeverKeptOrSent() async throws {
+        let bad = [
+            "\"abc\"\nX-Injected: yes", "\"a\u{0}b\"", "\"a\u{1B}[31mb\"",
+            "\"" + String(repeating: "a", count: 4096) + "\"",
+            "abc", "\"a\"b\"", "W/abc",
+        ]
+        for etag in bad {
+            let harness = ClientHarness(responses: [Responses.json(Responses.onePage, headers: ["ETag": etag])])
+            _ = try await harness.queryLaunches()
+            XCTAssertNil(harness.cache.storedEntries.first?.entry.etag, etag)
+            let stale = ClientHarness(responses: [Responses.json(Responses.onePage)])
+            seed(stale, age: 400, maxAge: 20, etag: etag)
+            _ = try await stale.queryLaunches()
+            XCTAssertNil(stale.transport.requests.first?.headers["If-None-Match"], etag)
+        }
+        XCTAssertEqual(EntityTag.valid("W/\"x-1\""), "W/\"x-1\"")
+        XCTAssertEqual(EntityTag.valid("\"\""), "\"\"")
+    }
+
     func testA304WithANewETagKeepsIt() async throws {
         let harness = ClientHarness(responses: [Responses.status(304, headers: ["ETag": "\"v2\""])])
         seed(harness, age: 400, maxAge: 20, etag: "\"v1\"")

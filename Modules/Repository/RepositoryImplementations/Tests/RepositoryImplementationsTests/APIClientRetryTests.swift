@@ -65,6 +65,17 @@ final class APIClientRetryTests: XCTestCase {
         XCTAssertEqual(harness.sleeper.delays, [5])
     }
 
+    /// Issue 27.8: a Retry-After in the past (or 0) is no wait: the usual backoff, and no "Try again in 0 s".
+    func testRetryAfterInThePastIsNoWait() async throws {
+        let harness = ClientHarness(responses: [])
+        let header = Self.httpDate(harness.clock.now.addingTimeInterval(-60))
+        harness.transport.handler = { _ in Responses.status(429, headers: ["Retry-After": header]) }
+        let error = await repositoryError { try await harness.queryLaunches() }
+        XCTAssertEqual(error, .rateLimited(retryAfter: nil))
+        XCTAssertEqual(harness.sleeper.delays, [0.375, 0.75])
+        XCTAssertFalse(error?.userMessage.contains("0 s") ?? true)
+    }
+
     func testRetryAfterLongerThanTheCapFailsAtOnce() async throws {
         let harness = ClientHarness(responses: [Responses.status(429, headers: ["Retry-After": "120"])])
         let error = await repositoryError { try await harness.queryLaunches() }

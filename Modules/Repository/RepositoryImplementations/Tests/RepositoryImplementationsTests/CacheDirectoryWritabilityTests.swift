@@ -42,4 +42,16 @@ final class CacheDirectoryWritabilityTests: XCTestCase {
             CacheDirectory.problem(with: below, source: "--cache-dir"),
             "--cache-dir \(below) is not a writable directory")
     }
+
+    /// Issue 27.8: an `--offline` run only reads, so a directory it cannot write (here one it cannot even make) is
+    /// no problem; a file in its place still is.
+    func testReadingOnlyNeedsNoWritableDirectory() throws {
+        let file = root.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let below = file.appendingPathComponent("sub").path
+        XCTAssertNil(CacheDirectory.problem(with: below, source: "--cache-dir", readingOnly: true))
+        XCTAssertEqual(
+            CacheDirectory.problem(with: file.path, source: "--cache-dir", readingOnly: true),
+            "--cache-dir \(file.path) is a file, not a directory")
+    }
 }

@@ -32,6 +32,20 @@ final class DiskCacheStoreTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter(predicate).sorted()
     }
 
+    /// Issue 27.6: a file over the store's cap (a 2 GB sparse file in an entry's place) is dropped unread.
+    func testAnEntryFileOverTheCapIsDeletedBeforeItIsRead() async throws {
+        let store = makeStore()
+        let key = CacheKey(rawValue: "v5-launches-query-huge")
+        try await store.store(entry("small"), for: key)
+        let url = store.fileURL(for: key)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let found = await store.entry(for: key)
+        XCTAssertNil(found)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+
     func testRoundTripCreatesTheDirectoryLazily() async throws {
         let store = makeStore()
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))

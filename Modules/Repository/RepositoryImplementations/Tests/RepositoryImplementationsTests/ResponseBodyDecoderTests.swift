@@ -100,6 +100,33 @@ final class ResponseBodyDecoderTests: XCTestCase {
             .invalidResponse(.wrongShape(codingPath: "hasNextPage", detail: "expected true or false")))
     }
 
+    /// Issue 27.8: a fraction or 1e308 where a whole number belongs names the field (it said "not valid JSON").
+    func testAFractionOrAHugeNumberInAWholeNumberFieldNamesIt() {
+        for number in ["1.5", "1e308", "-1e308", "99999999999999999999"] {
+            let body = Responses.onePage.replacingOccurrences(
+                of: #""flight_number":1"#, with: #""flight_number":"# + number)
+            XCTAssertEqual(
+                pageError(body),
+                .invalidResponse(
+                    .wrongShape(codingPath: "docs[0].flight_number", detail: "expected a whole number, found \(number)")
+                ),
+                number)
+        }
+        let numbers = WholeNumberProbe.numbersNoIntHolds(in: Array(#"{"a":[1,2.5,{"b\"":3e2}],"c":-0.0}"#.utf8))
+        XCTAssertEqual(numbers.map(\.path), ["a[1]", "a[2].b\\\"", "c"])
+    }
+
+    /// Issue 27.8: a lone surrogate escape is named as such (it said "not JSON").
+    func testALoneSurrogateIsNamed() {
+        let body = Responses.onePage.replacingOccurrences(of: #""name":"FalconSat""#, with: #""name":"Falcon\ud800""#)
+        XCTAssertEqual(pageError(body), .invalidResponse(.loneSurrogate))
+        XCTAssertEqual(
+            RepositoryError.invalidResponse(.loneSurrogate).userMessage,
+            "The SpaceX API sent JSON text with a lone surrogate escape (like \\ud800), which is no character.")
+        XCTAssertFalse(ResponseBodyDecoder.hasLoneSurrogate(Data(#"{"a":"\ud83d\ude80 \\ud800"}"#.utf8)))
+        XCTAssertTrue(ResponseBodyDecoder.hasLoneSurrogate(Data(#"{"a":"\ude80"}"#.utf8)))
+    }
+
     func testAnItemOfTheWrongKindIsAWrongShapeAtTheRoot() {
         XCTAssertThrowsError(try ResponseBodyDecoder.decodeItem(TestLaunch.self, from: Data("[1]".utf8))) { error in
             XCTAssertEqual(

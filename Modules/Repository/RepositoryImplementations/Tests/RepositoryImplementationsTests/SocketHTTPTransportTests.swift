@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import RepositoryDefinitions
+import RepositorySpies
 import XCTest
 
 @testable import RepositoryImplementations
@@ -235,6 +236,87 @@ final class SocketHTTPTransportTests: XCTestCase {
         }
         let result = await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1))
         XCTAssertEqual(result.failure, .timedOut)
+    }
+
+    /// Issue 27.1: a size or length with a sign is not a number (`Int("-5", radix: 16)` accepted it, and the
+    /// negative size crashed every run).
+    func testSignedSizesAndLengthsAreRefused() async throws {
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let rows: [(String, String)] = [
+            (chunked + "-5\r\nabc\r\n0\r\n\r\n", "chunk size that is not a number (-5)"),
+            (chunked + "-1\r\n", "chunk size that is not a number (-1)"),
+            (chunked + "+3\r\nabc\r\n0\r\n\r\n", "chunk size that is not a number (+3)"),
+            (chunked + "ffffffffffffffffff\r\n", "chunk size that is not a number"),
+            (chunked + "3\r\nabcdef\r\n0\r\n\r\n", "a chunk longer than its size line says"),
+            ("HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nabc", "Content-Length that is not one number (-5)"),
+            ("HTTP/1.1 200 OK\r\nContent-Length: +3\r\n\r\nabc", "Content-Length that is not one number (+3)"),
+            (
+                "HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999999\r\n\r\nabc",
+                "Content-Length that is not one number"
+            ),
+        ]
+        for (raw, phrase) in rows {
+            let (server, _) = try startServer { _ in .sendRawThenClose(Data(raw.utf8)) }
+            let result = await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 10))
+            guard case .badAnswer(let said) = result.failure else {
+                XCTFail("\(raw.suffix(30)): \(result)")
+                continue
+            }
+            XCTAssertTrue(said.contains(phrase), "\(said) lacks \(phrase)")
+        }
+    }
+
+    /// Issue 27.2: a server that never stops sending (endless trailers, endless interim heads) is refused at a
+    /// bound, and endless 1-byte chunks end at the deadline: past it, data waiting to be read no longer counts.
+    func testEndlessTrailersInterimHeadsAndTinyChunksEnd() async throws {
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let rows: [(HTTPResponsePlan, TransportError)] = [
+            (
+                .stream(head: Data((chunked + "1\r\na\r\n0\r\n").utf8), chunk: Data("X-T: y\r\n".utf8), pause: 0),
+                .badAnswer("trailer fields over 64 kB")
+            ),
+            (
+                .stream(head: Data(), chunk: Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), pause: 0),
+                .badAnswer("more than 8 interim answers (HTTP 100)")
+            ),
+            (.stream(head: Data(chunked.utf8), chunk: Data("1\r\na\r\n".utf8), pause: 0), .timedOut),
+        ]
+        for (plan, expected) in rows {
+            let (server, _) = try startServer { _ in plan }
+            let result = await sendOverSockets(
+                Request(method: "GET", url: server.baseURL, timeout: 10, deadline: 1, maxBodyBytes: 1 << 30))
+            XCTAssertEqual(result.failure, expected)
+        }
+    }
+
+    /// Issue 27.8: a connection reset once the head is in cut the answer short; the server was reached.
+    func testAResetAfterTheHeadIsTruncated() async throws {
+        let (server, _) = try startServer { _ in
+            .sendRawThenReset(Data("HTTP/1.1 200 OK\r\nContent-Length: 500\r\n\r\n{\"docs\":[".utf8))
+        }
+        let result = await sendOverSockets(Request(method: "GET", url: server.baseURL, timeout: 10))
+        XCTAssertEqual(result.failure, .truncated)
+    }
+
+    /// Issue 27.3: the client's deadline bounds the answer across all its attempts: a body trickling past it is
+    /// given up once, not retried with a fresh deadline each time (three attempts made a user wait three times it).
+    func testOneDeadlineCoversEveryAttempt() async throws {
+        let (server, arrivals) = try startServer { _ in
+            .stream(
+                head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n".utf8), chunk: Data(" ".utf8),
+                pause: 0.2)
+        }
+        let client = SpaceXAPIClient(
+            configuration: APIClientConfiguration(
+                baseURL: server.baseURL, requestTimeout: 10, maxAttempts: 3, requestDeadline: 1),
+            transport: SocketHTTPTransport(), sleeper: SleeperSpy())
+        do {
+            _ = try await client.item(.get(.launches, id: "a"), as: [String: String].self, policy: .reload)
+            XCTFail("a trickle past the deadline has no answer")
+        } catch {
+            XCTAssertEqual(error, .timeout)
+        }
+        XCTAssertEqual(arrivals.requests.count, 1)
     }
 
     func testARedirectToAnotherServerIsRefusedForAQuery() async throws {

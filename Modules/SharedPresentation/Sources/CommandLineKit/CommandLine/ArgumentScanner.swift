@@ -24,7 +24,7 @@ enum ArgumentScanner {
                 if scanned.command == nil, !optionsEnded {
                     guard let command = Option.Command(rawValue: token) else {
                         let names = listedCommands.map(\.rawValue).joined(separator: ", ")
-                        throw Failure("unknown command '\(token)'; commands are \(names)")
+                        throw Failure("unknown command '\(quoted(token))'; commands are \(names)")
                     }
                     scanned.command = command
                 } else {

@@ -45,6 +45,15 @@ public struct ScannedOption<Option: CommandLineOptionTable>: Sendable {
     /// The value as an http or https address with a host and no query, fragment or user, without trailing slashes;
     /// the error shows the declared default as an example.
     public func url() throws(Failure) -> URL {
+        // A user name or password is refused for what it is, and never echoed: the message names the host only.
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if let authority = text.split(separator: "://", maxSplits: 1).dropFirst().first?
+            .prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }),
+            let at = authority.lastIndex(of: "@")
+        {
+            let host = ArgumentScanner.quoted(String(authority[authority.index(after: at)...]))
+            throw failure("must not carry a user name or password (given for '\(host)'); they are never sent")
+        }
         guard let components = URLComponents(string: value.trimmingCharacters(in: .whitespaces)),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty,

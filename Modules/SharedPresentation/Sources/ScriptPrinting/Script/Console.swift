@@ -62,7 +62,7 @@ public struct Console: Sendable {
 
     /// One style for every message, whichever layer wrote it (screens show some of them as sentences): it starts
     /// in lower case unless its first word is a name like `SpaceX` or `API`, quotes what the user gave in single
-    /// quotes, and has no closing full stop. `The start date "x" does not exist.` → `the start date 'x' does not
+    /// quotes (at most ``quotedLimit`` characters of it), and has no closing full stop. `The start date "x" does not exist.` → `the start date 'x' does not
     /// exist`.
     public static func styled(_ message: String) -> String {
         var text = message
@@ -73,16 +73,29 @@ public struct Console: Sendable {
             text = first.lowercased() + text.dropFirst()
         }
         if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
-        var characters = Array(text)
+        let characters = Array(text)
         let quotes = characters.indices.filter { characters[$0] == "\"" }
         guard !quotes.isEmpty, quotes.count.isMultiple(of: 2) else { return text }
-        for pair in stride(from: 0, to: quotes.count, by: 2)
-        where !characters[quotes[pair]...quotes[pair + 1]].contains("'") {
-            characters[quotes[pair]] = "'"
-            characters[quotes[pair + 1]] = "'"
+        // Each quoted span is what a user or a server gave: shown in single quotes, and cut to `quotedLimit`
+        // characters (a 10 KB name was echoed whole).
+        var result: [Character] = []
+        var copied = 0
+        for pair in stride(from: 0, to: quotes.count, by: 2) {
+            let (open, close) = (quotes[pair], quotes[pair + 1])
+            result += characters[copied..<open]
+            let inside = characters[(open + 1)..<close]
+            let mark: Character = inside.contains("'") ? "\"" : "'"
+            result.append(mark)
+            result += inside.count > quotedLimit ? Array(inside.prefix(quotedLimit - 1)) + ["…"] : Array(inside)
+            result.append(mark)
+            copied = close + 1
         }
-        return String(characters)
+        result += characters[copied...]
+        return String(result)
     }
+
+    /// The most characters of a quoted span a message shows; a longer one ends in `…`.
+    public static let quotedLimit = 60
 
     /// A message made safe for a terminal and kept to one line: messages quote API data (a server's 400 text,
     /// rocket names) and user input, which must never move the cursor, recolour or retitle the terminal.

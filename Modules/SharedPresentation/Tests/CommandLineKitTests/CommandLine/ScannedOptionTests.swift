@@ -65,7 +65,7 @@ final class ScannedOptionTests: XCTestCase {
         XCTAssertEqual(
             try scanned(.home, " http://127.0.0.1:8080/api// ").url().absoluteString, "http://127.0.0.1:8080/api")
         XCTAssertEqual(try scanned(.home, "HTTPS://h").url().absoluteString, "HTTPS://h")
-        for bad in ["ftp://h", "http://", "h:80", "http://h/?q=1", "http://h/#f", "http://u@h"] {
+        for bad in ["ftp://h", "http://", "h:80", "http://h/?q=1", "http://h/#f"] {
             XCTAssertEqual(
                 failure(try scanned(.home, bad, command: .show).url()),
                 CommandLineError(
@@ -75,6 +75,15 @@ final class ScannedOptionTests: XCTestCase {
         XCTAssertEqual(
             failure(try scanned(.bare, "x").url())?.message,
             "--bare must be an http:// or https:// URL with a host, not 'x'")
+    }
+
+    /// Issue 27.8: user info is refused for what it is, and the password is never echoed.
+    func testURLsWithAUserOrPasswordAreRefusedWithoutEchoingThem() {
+        for bad in ["http://u@h", "http://user:secretpw@127.0.0.1:9/", "https://a:b@c@h/x", "http://user:p w@h"] {
+            let message = failure(try scanned(.home, bad, command: .show).url())?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("--home must not carry a user name or password (given for '"), message)
+            XCTAssertFalse(["secretpw", "user:", "u@", ":b", "p w"].contains { message.contains($0) }, message)
+        }
     }
 
     func testTimeZones() throws {

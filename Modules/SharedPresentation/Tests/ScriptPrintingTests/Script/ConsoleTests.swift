@@ -36,6 +36,15 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(captured.err, "orbit: the date 'x' is wrong\norbit: note: saved data from just now\n")
     }
 
+    /// Issue 27.8: what a message quotes is cut to 60 characters (a 10 KB name was echoed whole).
+    func testQuotedTextIsTruncated() {
+        let name = String(repeating: "a", count: 10_000)
+        XCTAssertEqual(
+            Console.styled("No rocket named \"\(name)\"; known rockets: Falcon 9"),
+            "no rocket named '\(String(repeating: "a", count: 59))…'; known rockets: Falcon 9")
+        XCTAssertEqual(Console.styled("a \"b\" and \"it's\"."), "a 'b' and \"it's\"")
+    }
+
     func testAnASCIIConsoleSpellsPunctuationInASCII() {
         let captured = CapturedConsole()
         var console = captured.console(program: "orbit")

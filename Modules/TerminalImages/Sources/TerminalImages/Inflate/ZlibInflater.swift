@@ -15,12 +15,72 @@ struct ZlibInflater {
     private let output: UnsafeMutablePointer<UInt8>
     private let outputCapacity: Int
     private var outputCount = 0
+    /// Streaming only: where the output goes as the buffer fills (the buffer then keeps only the last 32 KB, the
+    /// window back-references reach), the most bytes the stream may produce in all, the bytes dropped from the
+    /// buffer's front, the end of what the sink has been given, and the Adler-32 of it.
+    private let sink: ((UnsafeBufferPointer<UInt8>) throws(ImageDecodingError) -> Void)?
+    private let limit: Int
+    private var discarded = 0
+    private var delivered = 0
+    private var adler = RunningAdler32()
 
-    private init(input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    /// The deflate window: the farthest back a match may reach.
+    static let window = 32_768
+
+    private init(
+        input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>, capacity: Int,
+        sink: ((UnsafeBufferPointer<UInt8>) throws(ImageDecodingError) -> Void)? = nil, limit: Int? = nil
+    ) {
         self.input = input
         self.inputCount = count
         self.output = output
         self.outputCapacity = capacity
+        self.sink = sink
+        self.limit = limit ?? capacity
+    }
+
+    /// Inflates the zlib stream `input` a buffer at a time, handing the output to `sink` in order as it comes
+    /// (pieces of any size), holding only `bufferSize` bytes (at least the 32 KB window plus a match); returns how
+    /// many bytes were produced. Throws as ``inflate(_:into:)`` does, and past `limit` bytes in all.
+    static func inflate(
+        _ input: UnsafeBufferPointer<UInt8>, limit: Int, bufferSize: Int = 1 << 17,
+        into sink: (UnsafeBufferPointer<UInt8>) throws(ImageDecodingError) -> Void
+    ) throws(ImageDecodingError) -> Int {
+        guard let inputBase = input.baseAddress, input.count >= 2 else { throw .truncated }
+        let capacity = max(bufferSize, window + 1024)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        return try withoutActuallyEscaping(sink) { (sink) throws(ImageDecodingError) -> Int in
+            var inflater = ZlibInflater(
+                input: inputBase, count: input.count, output: buffer, capacity: capacity, sink: sink,
+                limit: max(0, limit))
+            try inflater.run()
+            let total = inflater.discarded + inflater.outputCount
+            guard total <= limit else { throw .malformed("zlib: more data than expected") }
+            return total
+        }
+    }
+
+    /// Streaming: gives the sink what it has not had, and checks the total against the limit.
+    private mutating func deliver() throws(ImageDecodingError) {
+        guard let sink, delivered < outputCount else { return }
+        let piece = UnsafeBufferPointer(start: output + delivered, count: outputCount - delivered)
+        adler.update(UnsafeRawBufferPointer(piece))
+        delivered = outputCount
+        try sink(piece)
+    }
+
+    /// Makes room for `count` more bytes: streaming, by delivering the buffer and keeping only the window; else
+    /// the output is full, which means the stream holds more than expected.
+    private mutating func makeRoom(_ count: Int) throws(ImageDecodingError) {
+        guard sink != nil else { throw .malformed("zlib: more data than expected") }
+        try deliver()
+        guard count <= limit - discarded - outputCount else { throw .malformed("zlib: more data than expected") }
+        let kept = min(outputCount, Self.window)
+        output.update(from: output + (outputCount - kept), count: kept)
+        discarded += outputCount - kept
+        outputCount = kept
+        delivered = kept
     }
 
     /// Inflates the zlib stream `input` into `output` and returns how many bytes were written. Throws if the
@@ -93,7 +153,13 @@ struct ZlibInflater {
             UInt32(input[position]) << 24 | UInt32(input[position + 1]) << 16 | UInt32(input[position + 2]) << 8
             | UInt32(input[position + 3])
         position += 4
-        let actual = Adler32.checksum(UnsafeBufferPointer(start: output, count: outputCount))
+        let actual: UInt32
+        if sink != nil {
+            try deliver()
+            actual = adler.value
+        } else {
+            actual = Adler32.checksum(UnsafeBufferPointer(start: output, count: outputCount))
+        }
         guard expected == actual else { throw .malformed("zlib: Adler-32 checksum mismatch") }
     }
 
@@ -177,10 +243,15 @@ struct ZlibInflater {
         position += 4
         guard length ^ 0xFFFF == complement else { throw .malformed("zlib: stored block length check failed") }
         guard position + length <= inputCount else { throw .truncated }
-        guard length <= outputCapacity - outputCount else { throw .malformed("zlib: more data than expected") }
-        (output + outputCount).update(from: input + position, count: length)
-        position += length
-        outputCount += length
+        var left = length
+        while left > 0 {
+            if outputCapacity == outputCount { try makeRoom(1) }
+            let piece = min(left, outputCapacity - outputCount)
+            (output + outputCount).update(from: input + position, count: piece)
+            position += piece
+            outputCount += piece
+            left -= piece
+        }
     }
 
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
@@ -262,7 +333,7 @@ struct ZlibInflater {
             refill()
             let symbol = try decodeSymbol(literal)
             if symbol < 256 {
-                guard outputCount < outputCapacity else { throw .malformed("zlib: more data than expected") }
+                if outputCount == outputCapacity { try makeRoom(1) }
                 output[outputCount] = UInt8(truncatingIfNeeded: symbol)
                 outputCount += 1
                 continue
@@ -275,7 +346,7 @@ struct ZlibInflater {
             guard distanceCode < 30 else { throw .malformed("zlib: invalid distance code") }
             let distance = Self.distanceBase[distanceCode] + (try take(Self.distanceExtra[distanceCode]))
             guard distance <= outputCount else { throw .malformed("zlib: distance too far back") }
-            guard length <= outputCapacity - outputCount else { throw .malformed("zlib: more data than expected") }
+            if length > outputCapacity - outputCount { try makeRoom(length) }
             let target = output + outputCount
             let source = target - distance
             if distance >= length {

@@ -193,8 +193,8 @@ enum JPEGColorConverter {
         let verticalRatio = maxVertical / component.vertical
         let plane = component.plane
         let stride = component.stride
-        let width = component.width
-        let lastRow = component.height - 1
+        let width = component.scaledWidth
+        let lastRow = component.scaledHeight - 1
         if horizontalRatio == 1 && verticalRatio == 1 {
             return UnsafePointer(plane + y * stride)
         }

@@ -16,11 +16,24 @@ struct JPEGComponent {
     /// Blocks per row and per column of the storage, padded to whole MCUs.
     let blocksPerLine: Int
     let blocksPerColumn: Int
-    /// Decoded 8-bit samples, `blocksPerLine * 8` bytes per row.
+    /// The samples each 8 × 8 block decodes to across and down: 8, or 4, 2, 1 when the frame is scaled by its
+    /// DCT to 1/2, 1/4, 1/8 (as libjpeg's `scale_denom`).
+    let blockSize: Int
+    /// Decoded 8-bit samples, `blocksPerLine * blockSize` bytes per row.
     let plane: UnsafeMutablePointer<UInt8>
-    /// Quantized coefficients, 64 per block in natural (row-major) order (progressive frames only).
+    /// Quantized coefficients (progressive frames only), natural (row-major) order: 64 per block, or when scaled
+    /// only the `blockSize` × `blockSize` lowest frequencies the scaled transform reads.
     var coefficients: UnsafeMutablePointer<Int16>?
+    /// Scaled progressive frames only: a bit per coefficient of each block saying whether it is non-zero (the
+    /// refinement scans' syntax depends on it for the coefficients not kept).
+    var nonZero: UnsafeMutablePointer<UInt64>?
 
     /// Bytes per row of `plane`.
-    var stride: Int { blocksPerLine * 8 }
+    var stride: Int { blocksPerLine * blockSize }
+    /// The component's size in samples once scaled.
+    var scaledWidth: Int { (width * blockSize + 7) / 8 }
+    /// See ``scaledWidth``.
+    var scaledHeight: Int { (height * blockSize + 7) / 8 }
+    /// Coefficients kept per block.
+    var coefficientsPerBlock: Int { blockSize * blockSize }
 }

@@ -60,7 +60,8 @@ extension JPEGFrameReader {
                     index: spec.index, horizontal: component.horizontal, vertical: component.vertical,
                     blocksWide: (component.width + 7) / 8, blocksHigh: (component.height + 7) / 8,
                     blocksPerLine: component.blocksPerLine, plane: component.plane, stride: component.stride,
-                    coefficients: component.coefficients, quant: quant + component.quantTable * 64,
+                    coefficients: component.coefficients, nonZero: component.nonZero,
+                    quant: quant + component.quantTable * 64,
                     dcTable: dcTable, acTable: acTable))
         }
         var reader = JPEGBitReader(base: base, end: end, position: position)
@@ -99,12 +100,13 @@ extension JPEGFrameReader {
         let interval = restartInterval
         var untilRestart = interval
         var predictors: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        let size = blockSize
 
         if scan.count == 1 {
             let component = scan[0]
             var predictor: Int32 = 0
             for blockRow in 0..<component.blocksHigh {
-                var output = component.plane + blockRow * 8 * component.stride
+                var output = component.plane + blockRow * size * component.stride
                 for _ in 0..<component.blocksWide {
                     if interval > 0 {
                         if untilRestart == 0 {
@@ -114,12 +116,16 @@ extension JPEGFrameReader {
                         }
                         untilRestart -= 1
                     }
-                    if try decodeBlock(&reader, component, &predictor, block, zigzag) {
+                    let hasAC = try decodeBlock(&reader, component, &predictor, block, zigzag)
+                    if size < 8 {
+                        JPEGScaledIDCT.transform(
+                            block, size: size, hasAC: hasAC, output: output, stride: component.stride)
+                    } else if hasAC {
                         JPEGIDCT.transform(block, output: output, stride: component.stride)
                     } else {
                         JPEGIDCT.fillDC(block, output: output, stride: component.stride)
                     }
-                    output += 8
+                    output += size
                     if reader.overran { throw overrunError(reader) }
                 }
             }
@@ -146,12 +152,16 @@ extension JPEGFrameReader {
                     }
                     let stride = component.stride
                     let origin =
-                        component.plane + mcuRow * component.vertical * 8 * stride + mcuColumn
-                        * component.horizontal * 8
+                        component.plane + mcuRow * component.vertical * size * stride + mcuColumn
+                        * component.horizontal * size
                     for v in 0..<component.vertical {
                         for h in 0..<component.horizontal {
-                            let output = origin + v * 8 * stride + h * 8
-                            if try decodeBlock(&reader, component, &predictor, block, zigzag) {
+                            let output = origin + v * size * stride + h * size
+                            let hasAC = try decodeBlock(&reader, component, &predictor, block, zigzag)
+                            if size < 8 {
+                                JPEGScaledIDCT.transform(
+                                    block, size: size, hasAC: hasAC, output: output, stride: stride)
+                            } else if hasAC {
                                 JPEGIDCT.transform(block, output: output, stride: stride)
                             } else {
                                 JPEGIDCT.fillDC(block, output: output, stride: stride)
@@ -262,13 +272,38 @@ extension JPEGFrameReader {
             }
         }
 
+        // Scaled frames keep a few coefficients per block: each is expanded into `scratch` for the scans whose
+        // syntax reads the others (AC), and packed back after.
+        let kept = blockSize * blockSize
+        let scratch = UnsafeMutablePointer<Int16>.allocate(capacity: 64)
+        scratch.initialize(repeating: 0, count: 64)
+        defer { scratch.deallocate() }
+        func decodeBlock(_ slot: Int, _ component: JPEGScanComponent, _ block: Int) throws {
+            guard let coefficients = component.coefficients else { return }
+            guard kept < 64, let nonZero = component.nonZero else {
+                try decode(slot, component, coefficients + block * 64)
+                return
+            }
+            let packed = coefficients + block * kept
+            if start == 0 {
+                try decode(slot, component, packed)  // DC only: natural index 0 is packed index 0
+                return
+            }
+            if high == 0 && eobRun > 0 {
+                eobRun -= 1  // what decodeACFirst does in a band's end run, without unpacking
+                return
+            }
+            unpack(packed, nonZero: nonZero[block], into: scratch)
+            try decode(slot, component, scratch)
+            nonZero[block] = pack(scratch, into: packed)
+        }
+
         if scan.count == 1 {
             let component = scan[0]
-            guard let coefficients = component.coefficients else { return }
             for blockRow in 0..<component.blocksHigh {
                 for blockColumn in 0..<component.blocksWide {
                     try nextUnit()
-                    try decode(0, component, coefficients + (blockRow * component.blocksPerLine + blockColumn) * 64)
+                    try decodeBlock(0, component, blockRow * component.blocksPerLine + blockColumn)
                     if reader.overran { throw overrunError(reader) }
                 }
             }
@@ -278,18 +313,46 @@ extension JPEGFrameReader {
             for mcuColumn in 0..<mcusPerLine {
                 try nextUnit()
                 for (slot, component) in scan.enumerated() {
-                    guard let coefficients = component.coefficients else { continue }
                     for v in 0..<component.vertical {
                         for h in 0..<component.horizontal {
                             let row = mcuRow * component.vertical + v
                             let column = mcuColumn * component.horizontal + h
-                            try decode(slot, component, coefficients + (row * component.blocksPerLine + column) * 64)
+                            try decodeBlock(slot, component, row * component.blocksPerLine + column)
                         }
                     }
                 }
                 if reader.overran { throw overrunError(reader) }
             }
         }
+    }
+
+    /// A scaled block's 64 coefficients for a scan to read: the kept ones in place, every other non-zero one as 1
+    /// (the scans' syntax asks only whether it is zero; its value is never used).
+    @inline(__always)
+    private func unpack(_ packed: UnsafeMutablePointer<Int16>, nonZero: UInt64, into block: UnsafeMutablePointer<Int16>)
+    {
+        block.update(repeating: 0, count: 64)
+        var bits = nonZero
+        while bits != 0 {
+            block[bits.trailingZeroBitCount] = 1
+            bits &= bits &- 1
+        }
+        let size = blockSize
+        for row in 0..<size {
+            for column in 0..<size { block[row &* 8 &+ column] = packed[row &* size &+ column] }
+        }
+    }
+
+    /// Keeps a block's low coefficients in `packed` and returns which of its 64 are non-zero.
+    @inline(__always)
+    private func pack(_ block: UnsafeMutablePointer<Int16>, into packed: UnsafeMutablePointer<Int16>) -> UInt64 {
+        let size = blockSize
+        for row in 0..<size {
+            for column in 0..<size { packed[row &* size &+ column] = block[row &* 8 &+ column] }
+        }
+        var bits: UInt64 = 0
+        for index in 0..<64 where block[index] != 0 { bits |= 1 &<< UInt64(index) }
+        return bits
     }
 
     /// First AC scan of a band: run-length coded values scaled by `1 << low`, with end-of-band runs.
@@ -410,6 +473,27 @@ extension JPEGFrameReader {
             guard quantDefined[component.quantTable] else { throw JPEGErrors.malformed("missing quantization table") }
             let table = quant + component.quantTable * 64
             let stride = component.stride
+            let size = blockSize
+            if size < 8 {
+                // Scaled: the kept low coefficients, dequantized into their natural places.
+                let kept = size * size
+                for blockRow in 0..<((component.height + 7) / 8) {
+                    for blockColumn in 0..<((component.width + 7) / 8) {
+                        let source = coefficients + (blockRow * component.blocksPerLine + blockColumn) * kept
+                        var hasAC = false
+                        for row in 0..<size {
+                            for column in 0..<size {
+                                let value = Int32(source[row * size + column])
+                                block[row * 8 + column] = value &* table[row * 8 + column]
+                                if value != 0 && row + column > 0 { hasAC = true }
+                            }
+                        }
+                        let output = component.plane + blockRow * size * stride + blockColumn * size
+                        JPEGScaledIDCT.transform(block, size: size, hasAC: hasAC, output: output, stride: stride)
+                    }
+                }
+                continue
+            }
             for blockRow in 0..<((component.height + 7) / 8) {
                 for blockColumn in 0..<((component.width + 7) / 8) {
                     let source = coefficients + (blockRow * component.blocksPerLine + blockColumn) * 64
@@ -427,6 +511,8 @@ extension JPEGFrameReader {
         for index in components.indices {
             components[index].coefficients?.deallocate()
             components[index].coefficients = nil
+            components[index].nonZero?.deallocate()
+            components[index].nonZero = nil
         }
     }
 }

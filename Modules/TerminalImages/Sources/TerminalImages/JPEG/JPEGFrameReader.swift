@@ -6,7 +6,12 @@ final class JPEGFrameReader {
     let base: UnsafePointer<UInt8>
     let end: Int
     let limits: ImageLimits
+    /// What this decode holds, counted before each plane and coefficient buffer is allocated.
+    let budget: DecodeBudget
     var position = 0
+    /// The samples each block decodes to across and down: 8, or 4, 2, 1 when scaled by the DCT (chosen from the
+    /// frame size and ``ImageLimits/maxDecodedWidth`` × ``ImageLimits/maxDecodedHeight``).
+    var blockSize = 8
 
     /// Four quantization tables, 64 entries each, natural order.
     let quant: UnsafeMutablePointer<Int32>
@@ -41,10 +46,11 @@ final class JPEGFrameReader {
         39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
     ]
 
-    init(base: UnsafePointer<UInt8>, count: Int, limits: ImageLimits) {
+    init(base: UnsafePointer<UInt8>, count: Int, limits: ImageLimits, budget: DecodeBudget) {
         self.base = base
         self.end = count
         self.limits = limits
+        self.budget = budget
         quant = .allocate(capacity: 256)
         quant.initialize(repeating: 1, count: 256)
         zigzag = .allocate(capacity: 64)
@@ -57,6 +63,7 @@ final class JPEGFrameReader {
         for component in components {
             component.plane.deallocate()
             component.coefficients?.deallocate()
+            component.nonZero?.deallocate()
         }
     }
 
@@ -241,24 +248,40 @@ final class JPEGFrameReader {
         }
         mcusPerLine = (width + 8 * maxHorizontal - 1) / (8 * maxHorizontal)
         mcusPerColumn = (height + 8 * maxVertical - 1) / (8 * maxVertical)
+        blockSize = Self.blockSize(width: width, height: height, limits: limits)
+        let size = blockSize
+        // Everything this frame allocates, counted before any of it is.
+        let blocks = specs.reduce(0) { $0 + mcusPerLine * $1.h * mcusPerColumn * $1.v }
+        try budget.reserve(
+            blocks * size * size, for: "the \(width)×\(height) JPEG's samples" + (size < 8 ? " at 1/\(8 / size)" : ""))
+        if progressive {
+            try budget.reserve(
+                blocks * (size == 8 ? 128 : size * size * 2 + 8),
+                for: "the \(width)×\(height) progressive JPEG's coefficients" + (size < 8 ? " at 1/\(8 / size)" : ""))
+        }
         for spec in specs {
             let blocksPerLine = mcusPerLine * spec.h
             let blocksPerColumn = mcusPerColumn * spec.v
-            let samples = blocksPerLine * blocksPerColumn * 64
+            let samples = blocksPerLine * blocksPerColumn * size * size
             let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: samples)
             plane.initialize(repeating: 0, count: samples)
             var coefficients: UnsafeMutablePointer<Int16>?
+            var nonZero: UnsafeMutablePointer<UInt64>?
             if progressive {
                 coefficients = .allocate(capacity: samples)
                 coefficients?.initialize(repeating: 0, count: samples)
+                if size < 8 {
+                    nonZero = .allocate(capacity: blocksPerLine * blocksPerColumn)
+                    nonZero?.initialize(repeating: 0, count: blocksPerLine * blocksPerColumn)
+                }
             }
             components.append(
                 JPEGComponent(
                     identifier: spec.id, horizontal: spec.h, vertical: spec.v, quantTable: spec.q,
                     width: (width * spec.h + maxHorizontal - 1) / maxHorizontal,
                     height: (height * spec.v + maxVertical - 1) / maxVertical,
-                    blocksPerLine: blocksPerLine, blocksPerColumn: blocksPerColumn, plane: plane,
-                    coefficients: coefficients))
+                    blocksPerLine: blocksPerLine, blocksPerColumn: blocksPerColumn, blockSize: size, plane: plane,
+                    coefficients: coefficients, nonZero: nonZero))
         }
         componentSeen = Array(repeating: false, count: count)
     }
@@ -276,8 +299,29 @@ final class JPEGFrameReader {
                 rgb = components.map(\.identifier) == [82, 71, 66]
             }
         }
-        return JPEGColorConverter.convert(
-            components: components, width: width, height: height, maxHorizontal: maxHorizontal,
+        let scaledWidth = (width * blockSize + 7) / 8
+        let scaledHeight = (height * blockSize + 7) / 8
+        try budget.reserve(scaledWidth * scaledHeight * 4, for: "the \(scaledWidth)×\(scaledHeight) picture")
+        let image = JPEGColorConverter.convert(
+            components: components, width: scaledWidth, height: scaledHeight, maxHorizontal: maxHorizontal,
             maxVertical: maxVertical, isRGB: rgb)
+        let target = limits.decodedSize(width: width, height: height)
+        guard target.width < scaledWidth || target.height < scaledHeight else {
+            return blockSize == 8 ? image : image.shrunk(from: width, height)
+        }
+        try budget.reserve(
+            target.width * target.height * 4, for: "the picture shrunk to \(target.width)×\(target.height)")
+        return AreaScaler.scale(image, width: target.width, height: target.height).shrunk(from: width, height)
+    }
+
+    /// The block size a `width` × `height` frame decodes at: the smallest of 8, 4, 2, 1 (scale 1, 1/2, 1/4, 1/8)
+    /// whose picture still covers the size it is decoded to, so the area filter only ever shrinks.
+    static func blockSize(width: Int, height: Int, limits: ImageLimits) -> Int {
+        let target = limits.decodedSize(width: width, height: height)
+        var size = 8
+        while size > 1, (width * (size / 2) + 7) / 8 >= target.width, (height * (size / 2) + 7) / 8 >= target.height {
+            size /= 2
+        }
+        return size
     }
 }

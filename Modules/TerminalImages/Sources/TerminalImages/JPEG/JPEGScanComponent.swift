@@ -12,6 +12,8 @@ struct JPEGScanComponent {
     let plane: UnsafeMutablePointer<UInt8>
     let stride: Int
     let coefficients: UnsafeMutablePointer<Int16>?
+    /// Scaled progressive frames: which coefficients of each block are non-zero (see ``JPEGComponent/nonZero``).
+    let nonZero: UnsafeMutablePointer<UInt64>?
     /// The component's quantization table, natural order.
     let quant: UnsafeMutablePointer<Int32>
     /// The scan's tables for this component; a placeholder empty table when the scan does not use one.

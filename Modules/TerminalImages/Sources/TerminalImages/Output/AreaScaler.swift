@@ -12,20 +12,28 @@ public enum AreaScaler {
         pixels.withUnsafeMutableBytes { output in
             let output = output.baseAddress!
             forEachTargetRow(image, width: width, height: height) { target, sums in
-                let rowStart = output + target * width * 4
-                for column in 0..<width {
-                    let sum = sums[column]
-                    let alpha = sum[3]
-                    // Fully transparent pixels stay (0, 0, 0, 0), as the buffer starts.
-                    guard alpha > 0.001 else { continue }
-                    let scale = 255 / alpha
-                    // Lane 3 is alpha × 1, that is alpha itself: colour is un-premultiplied, alpha is kept.
-                    let bytes = roundedBytes(sum * SIMD4(scale, scale, scale, 1))
-                    (rowStart + column * 4).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
-                }
+                storeKeepingAlpha(sums, width: width, into: output + target * width * 4)
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// One row of sums un-premultiplied into RGBA bytes at `output`, alpha kept; fully transparent pixels are left
+    /// as they are (the buffer starts zeroed).
+    @inline(__always)
+    static func storeKeepingAlpha(
+        _ sums: UnsafeMutablePointer<SIMD4<Float>>, width: Int, into output: UnsafeMutableRawPointer
+    ) {
+        for column in 0..<width {
+            let sum = sums[column]
+            let alpha = sum[3]
+            // Fully transparent pixels stay (0, 0, 0, 0), as the buffer starts.
+            guard alpha > 0.001 else { continue }
+            let scale = 255 / alpha
+            // Lane 3 is alpha × 1, that is alpha itself: colour is un-premultiplied, alpha is kept.
+            let bytes = roundedBytes(sum * SIMD4(scale, scale, scale, 1))
+            (output + column * 4).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+        }
     }
 
     /// `image` resized to `width` × `height` and composited over `background`: every pixel comes out opaque.
@@ -223,27 +231,10 @@ public enum AreaScaler {
                                                         }
                                                     }
                                                     // Across: each target pixel from the blended row.
-                                                    if allPairs {
-                                                        // Two source pixels each (halving): the sum from zero is
-                                                        // the first product exactly, then the second added.
-                                                        for column in 0..<width {
-                                                            let at = row + starts[column]
-                                                            let weightsAt = offsets[column]
-                                                            sums[column] =
-                                                                at[0] * weights[weightsAt] + at[1]
-                                                                * weights[weightsAt + 1]
-                                                        }
-                                                    } else {
-                                                        for column in 0..<width {
-                                                            let at = row + starts[column]
-                                                            let weightsAt = offsets[column]
-                                                            var sum = SIMD4<Float>.zero
-                                                            for step in 0..<counts[column] {
-                                                                sum += at[step] * weights[weightsAt + step]
-                                                            }
-                                                            sums[column] = sum
-                                                        }
-                                                    }
+                                                    shrinkAcross(
+                                                        row, width: width, starts: starts, counts: counts,
+                                                        offsets: offsets, weights: weights, allPairs: allPairs,
+                                                        into: sums)
                                                     body(target, sums)
                                                 }
                                             }
@@ -258,6 +249,33 @@ public enum AreaScaler {
         }
     }
 
+    /// One blended row shrunk across into `sums`: each target pixel the weighted sum of the source pixels under it.
+    @inline(__always)
+    static func shrinkAcross(
+        _ row: UnsafeMutablePointer<SIMD4<Float>>, width: Int, starts: UnsafeBufferPointer<Int>,
+        counts: UnsafeBufferPointer<Int>, offsets: UnsafeBufferPointer<Int>, weights: UnsafeBufferPointer<Float>,
+        allPairs: Bool, into sums: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        if allPairs {
+            // Two source pixels each (halving): the sum from zero is the first product exactly, then the second added.
+            for column in 0..<width {
+                let at = row + starts[column]
+                let weightsAt = offsets[column]
+                sums[column] = at[0] * weights[weightsAt] + at[1] * weights[weightsAt + 1]
+            }
+        } else {
+            for column in 0..<width {
+                let at = row + starts[column]
+                let weightsAt = offsets[column]
+                var sum = SIMD4<Float>.zero
+                for step in 0..<counts[column] {
+                    sum += at[step] * weights[weightsAt + step]
+                }
+                sums[column] = sum
+            }
+        }
+    }
+
     /// Source pixels below which scaling stays on the calling thread (a 1024 × 1024 picture).
     static let parallelMinimum = 1 << 20
 
@@ -265,7 +283,7 @@ public enum AreaScaler {
     /// into `row` or added to it: colour lanes are `channel × (alpha × colorWeight)`, the alpha lane
     /// `alpha × weight`.
     @inline(__always)
-    private static func blendRow(
+    static func blendRow(
         _ source: UnsafeRawPointer, count: Int, weights: SIMD4<Float>, into row: UnsafeMutablePointer<SIMD4<Float>>,
         adding: Bool
     ) {

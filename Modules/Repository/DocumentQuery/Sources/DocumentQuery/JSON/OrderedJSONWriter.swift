@@ -11,7 +11,9 @@ extension OrderedJSON {
     }
 
     /// The same text indented for people (`--json`): two spaces a level, `"key": value`, and empty arrays and
-    /// objects as `[]` and `{}` (JSONEncoder's pretty printing puts a blank line inside them).
+    /// objects as `[]` and `{}` (JSONEncoder's pretty printing puts a blank line inside them). A value nested
+    /// ``OrderedJSONWriter/maxIndentedDepth`` deep is written compact on its line, so the text stays linear in the
+    /// value's size (indenting every level of arrays nested 500 deep wrote 1,000 lines of up to 1,000 spaces each).
     public func indented() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
@@ -23,8 +25,12 @@ extension OrderedJSON {
 /// Writes `OrderedJSON` as text: no spaces unless indented, `/` and non-ASCII left as they are; the one JSON writer
 /// of the workspace (the fake server's answers, the app's request bodies and its `--json` output).
 enum OrderedJSONWriter {
+    /// The deepest level indented; deeper values are written compact (API documents nest fewer than 10 levels).
+    static let maxIndentedDepth = 32
+
     /// Writes `value`; `indent` is the current level when indenting, nil for compact text.
     static func write(_ value: OrderedJSON, indent: Int?, into output: inout [UInt8]) {
+        let indent = indent.flatMap { $0 < maxIndentedDepth ? $0 : nil }
         let inner = indent.map { $0 + 1 }
         switch value {
         case .null: output.append(contentsOf: "null".utf8)

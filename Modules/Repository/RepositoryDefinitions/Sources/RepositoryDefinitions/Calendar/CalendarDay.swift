@@ -72,15 +72,44 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The first instant of this day in `timeZone`: 00:00:00.000, or the first valid time when a clock change
     /// skips midnight.
+    ///
+    /// Days are proleptic Gregorian whatever the year, as the API's timestamps are: Foundation's Gregorian
+    /// calendar is Julian before 15 October 1582, which made `1500-01-01` the instant of 1500-01-10 and
+    /// `0001-01-01` one of year 0. Before 1583 (no clock changes then) the instant is counted from the day number.
     public func start(in timeZone: TimeZone) -> Date {
+        guard year >= Self.firstWholeGregorianYear else { return Self.midnight(afterDays: 0, of: self, in: timeZone) }
         let components = DateComponents(year: year, month: month, day: day)
         return Self.calendar(in: timeZone).date(from: components)!
     }
 
     /// The last millisecond of this day in `timeZone`: 23:59:59.999, one millisecond before the next day starts.
     public func end(in timeZone: TimeZone) -> Date {
+        guard year >= Self.firstWholeGregorianYear else {
+            return Self.midnight(afterDays: 1, of: self, in: timeZone).addingTimeInterval(-0.001)
+        }
         let nextDay = DateComponents(year: year, month: month, day: day + 1)
         return Self.calendar(in: timeZone).date(from: nextDay)!.addingTimeInterval(-0.001)
+    }
+
+    /// The first year Foundation's Gregorian calendar counts wholly in the Gregorian way.
+    static let firstWholeGregorianYear = 1583
+
+    /// Local midnight `days` days after `day` in `timeZone`, by the proleptic Gregorian day number and the zone's
+    /// offset then (a fixed local mean time before 1583).
+    private static func midnight(afterDays days: Int, of day: CalendarDay, in timeZone: TimeZone) -> Date {
+        let number = daysSinceEpoch(year: day.year, month: day.month, day: day.day) + days
+        let utcMidnight = Date(timeIntervalSince1970: TimeInterval(number) * 86_400)
+        return utcMidnight.addingTimeInterval(-TimeInterval(timeZone.secondsFromGMT(for: utcMidnight)))
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A Gregorian calendar in `timeZone`, for splitting instants into days and times the same way everywhere.

@@ -15,6 +15,8 @@ public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringCo
     case badHTTP(String)
     /// The JSON nests arrays and objects deeper than any answer the app reads.
     case nestedTooDeeply
+    /// A string escapes half of a UTF-16 surrogate pair (`\ud800` alone), which is no character.
+    case loneSurrogate
     /// The JSON did not have the expected shape; `codingPath` names the field, like `docs[3].date_utc`.
     case wrongShape(codingPath: String, detail: String)
 
@@ -28,12 +30,21 @@ public enum InvalidResponseReason: Sendable, Equatable, Hashable, CustomStringCo
         case .tooLarge(let limit): "an answer over the \(Self.megabytes(limit)) MB limit, so it was not read"
         case .badHTTP(let phrase): phrase
         case .nestedTooDeeply: "JSON nested too deeply"
+        case .loneSurrogate: "JSON text with a lone surrogate escape (like \\ud800), which is no character"
         case .wrongShape(let path, let detail):
             path.isEmpty
                 ? "data in an unexpected shape (\(detail))" : "data in an unexpected shape at \(path) (\(detail))"
         }
     }
 
-    /// `limit` bytes in whole megabytes (MiB), at least 1, for messages.
-    public static func megabytes(_ limit: Int) -> Int { max(1, limit / (1024 * 1024)) }
+    /// `limit` bytes in megabytes (MiB) as a message says it: the real limit, to two decimals when it is not a
+    /// whole number (`0.01`, `1.5`, `32`); a limit of 0.01 MB was said to be "1 MB".
+    public static func megabytes(_ limit: Int) -> String {
+        let hundredths = (Double(limit) / (1024 * 1024) * 100).rounded()
+        let whole = Int(hundredths) / 100
+        let fraction = Int(hundredths) % 100
+        guard fraction != 0 else { return hundredths == 0 ? "0.01" : String(whole) }
+        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
+        return "\(whole).\(digits)"
+    }
 }

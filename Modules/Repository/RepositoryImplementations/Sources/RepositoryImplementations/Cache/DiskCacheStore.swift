@@ -10,7 +10,8 @@ import RepositoryDefinitions
 /// A response cache on disk that survives runs: one file per key, shared safely by several processes.
 ///
 /// - Files use ``DiskCacheFileFormat``-style framing (magic, version, header, body, checksum); any file that
-///   fails the checks is deleted and reported as absent, never a crash.
+///   fails the checks is deleted and reported as absent, never a crash. A file over `byteLimit` is deleted
+///   before it is read.
 /// - Writes go to a unique hidden temp file in the same directory, named with the writer's process id, then
 ///   `rename(2)` it over the entry, so a reader sees the old file or the new one, never half of one; temp files
 ///   are never read. A temp file whose writer is gone (killed mid-write) is removed by the next sweep; one whose
@@ -59,9 +60,19 @@ public struct DiskCacheStore: CacheStore {
 
     public func entry(for key: CacheKey) async -> CacheEntry? {
         let url = fileURL(for: key)
+        // Size-checked before it is read: a file larger than the whole cache may hold (a 2 GB sparse file put in
+        // its place) is no entry of this store, and reading it whole would take gigabytes. Nor is anything but a
+        // regular file (a FIFO would block the read).
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= byteLimit else {
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
         let file: Data
         do {
             file = try Data(contentsOf: url)
+            guard file.count <= byteLimit else { throw CocoaError(.fileReadTooLarge) }
         } catch {
             if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
             return nil

@@ -11,7 +11,8 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public var baseURL: URL
     /// How long one attempt may wait for an answer, in seconds.
     public var requestTimeout: TimeInterval
-    /// The longest one attempt may take in all, in seconds, however steadily bytes trickle in.
+    /// The longest an answer may take in all, every attempt and redirect included, in seconds, however steadily
+    /// bytes trickle in.
     public var requestDeadline: TimeInterval
     /// The most bytes an answer may have (after decompression); a longer one is cut off and fails.
     public var maxResponseBytes: Int

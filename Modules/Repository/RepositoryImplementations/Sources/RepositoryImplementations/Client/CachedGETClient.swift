@@ -18,6 +18,7 @@ public final class CachedGETClient: Sendable {
     private let cache: any CacheStore
     private let headers: [String: String]
     private let timeout: TimeInterval
+    private let deadline: TimeInterval?
     private let networkEnabled: Bool
     private let now: @Sendable () -> Date
 
@@ -27,21 +28,24 @@ public final class CachedGETClient: Sendable {
     ///   - headers: sent with every request (`Accept: application/json` is added), e.g. `User-Agent` and
     ///     ``TokenAuthorization/headers``.
     ///   - networkEnabled: false answers only from the cache, as `.cacheOnly` does.
+    ///   - deadline: the longest a whole answer may take (`SPACEX_REQUEST_DEADLINE`); nil keeps the request's own.
     public init(
         transport: any HTTPTransport, cache: any CacheStore, headers: [String: String] = [:],
-        timeout: TimeInterval = 30, networkEnabled: Bool = true, now: @escaping @Sendable () -> Date = { Date() }
+        timeout: TimeInterval = 30, deadline: TimeInterval? = nil, networkEnabled: Bool = true,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.transport = transport
         self.cache = cache
         self.headers = headers.merging(["Accept": "application/json"]) { own, _ in own }
         self.timeout = timeout
+        self.deadline = deadline
         self.networkEnabled = networkEnabled
         self.now = now
     }
 
     /// The GET request for `url`.
     public func request(for url: URL) -> HTTPRequest {
-        HTTPRequest(method: "GET", url: url, headers: headers, timeout: timeout)
+        HTTPRequest(method: "GET", url: url, headers: headers, timeout: timeout, deadline: deadline)
     }
 
     /// The answer for `url` as `Value` (decoded with a plain `JSONDecoder`: the model names its own keys): from

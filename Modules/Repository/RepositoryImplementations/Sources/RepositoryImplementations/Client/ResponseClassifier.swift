@@ -18,7 +18,7 @@ struct AttemptFailure: Error, Equatable {
 /// | 400 (text/plain message) | `badRequest(message:)`, trimmed, control characters removed, ≤ 200 chars | no |
 /// | 404 on a GET by id | `notFound(id:)` | no |
 /// | 404 on a query | `server(status: 404)`: the collection path itself is wrong (bad base URL) | no |
-/// | 429 | `rateLimited(retryAfter:)`, the wait from `Retry-After`, else from a `detail` body | yes, after that wait when given |
+/// | 429 | `rateLimited(retryAfter:)`, the wait from `Retry-After`, else from a `detail` body (none when 0 or past) | yes, after that wait when given |
 /// | 500, 502, 503, 504 | `server(status:)` | yes |
 /// | other non-2xx | `server(status:)` | no |
 /// | timeout | `timeout` | yes |
@@ -45,9 +45,11 @@ enum ResponseClassifier {
             let error: RepositoryError = notFoundID.map { .notFound(id: $0) } ?? .server(status: 404)
             return AttemptFailure(error: error, isRetryable: false)
         case 429:
+            // A wait of nothing (a Retry-After of 0 or in the past) is no wait at all: the retries back off as
+            // usual instead of three requests in 50 ms, and the message does not say "Try again in 0 s".
             let retryAfter =
-                RetryAfter.seconds(from: response.header("retry-after"), now: now)
-                ?? ThrottleNotice.seconds(in: response.body)
+                (RetryAfter.seconds(from: response.header("retry-after"), now: now)
+                ?? ThrottleNotice.seconds(in: response.body)).flatMap { $0 > 0 ? $0 : nil }
             return AttemptFailure(
                 error: .rateLimited(retryAfter: retryAfter), isRetryable: true, retryAfter: retryAfter)
         default:

@@ -9,10 +9,13 @@ import RepositoryDefinitions
 /// - Cache: keyed by ``RequestCacheKey`` (method, URL, body). An entry is fresh for
 ///   `max(server max-age, collection minimum)`. Only 2xx answers that decode are stored; `no-store` is honoured.
 ///   Stale entries are revalidated with `If-None-Match`; a 304 renews the entry and answers from it as live data.
+///   Only a valid entity-tag of bounded length is kept or sent (``EntityTag``).
 ///   ``APIClientConfiguration/revalidateCachedBefore`` makes older entries stale, to force revalidation.
 /// - Retries: see ``ResponseClassifier`` for what is retried; the delay before retry *n* is
 ///   `d/2 + jitter·d/2` with `d = min(cap, base·2ⁿ⁻¹)` (equal jitter), or the server's `Retry-After` when given.
 ///   A `Retry-After` longer than the cap fails at once. Cancellation stops at once with `cancelled`.
+/// - Deadline: the request's `deadline` bounds the whole answer, every attempt, backoff and redirect included (a
+///   body trickling in is given up once, not once per attempt); a retry that would start past it is not made.
 /// - A failed cache write never fails the request: it is kept in ``lastCacheWarning`` and passed to the handler.
 public final class SpaceXAPIClient: APIService {
     /// The settings this client was made with.
@@ -134,14 +137,14 @@ public final class SpaceXAPIClient: APIService {
         if policy == .cacheOnly { throw .notCached }
 
         var request = request
-        if let etag = cached?.entry.etag { request.headers["If-None-Match"] = etag }
+        if let etag = EntityTag.valid(cached?.entry.etag) { request.headers["If-None-Match"] = etag }
         let (response, value) = try await send(
             request, notFoundID: notFoundID, cachedValue: cached?.value, decode: decode)
         let control = CacheControl(headerValue: response.header("cache-control"))
         if response.status == 304, let entry = cached?.entry {
             let renewed = CacheEntry(
                 body: entry.body, storedAt: now(), maxAge: control.maxAge ?? entry.maxAge,
-                etag: response.header("etag") ?? entry.etag)
+                etag: EntityTag.valid(response.header("etag")) ?? EntityTag.valid(entry.etag))
             await save(renewed, for: key)
         } else if !control.noStore, response.redirectedURL == nil {
             // An answer is stored only under the address that produced it: one reached through a redirect is shown
@@ -149,7 +152,7 @@ public final class SpaceXAPIClient: APIService {
             await save(
                 CacheEntry(
                     body: response.body, storedAt: now(), maxAge: control.maxAge ?? minimum,
-                    etag: response.header("etag")),
+                    etag: EntityTag.valid(response.header("etag"))),
                 for: key)
         }
         return .live(value)
@@ -160,12 +163,17 @@ public final class SpaceXAPIClient: APIService {
         _ request: HTTPRequest, notFoundID: String?, cachedValue: Value?,
         decode: (Data, String?) throws(RepositoryError) -> Value
     ) async throws(RepositoryError) -> (HTTPResponse, Value) {
+        // One deadline for the answer, across every attempt, backoff and redirect: the user waits at most that.
+        let deadline = TransportDeadline.instant(after: request.deadline)
         var attempt = 0
         while true {
             attempt += 1
             if Task.isCancelled { throw .cancelled }
             let failure: AttemptFailure
             do {
+                var request = request
+                request.deadline = TransportDeadline.seconds(ContinuousClock.now.duration(to: deadline))
+                guard request.deadline > 0 else { throw AttemptFailure(error: .timeout, isRetryable: false) }
                 let response = try await transport.send(request)
                 return try answer(response, notFoundID: notFoundID, cachedValue: cachedValue, decode: decode)
             } catch let error as AttemptFailure {
@@ -178,8 +186,13 @@ public final class SpaceXAPIClient: APIService {
             if Task.isCancelled { throw .cancelled }
             guard failure.isRetryable, attempt < configuration.maxAttempts else { throw failure.error }
             if let retryAfter = failure.retryAfter, retryAfter > configuration.backoffCap { throw failure.error }
+            let delay = failure.retryAfter ?? backoff(afterAttempt: attempt)
+            // A retry that could only start after the deadline is not made: the failure so far is the answer.
+            guard ContinuousClock.now.advanced(by: .milliseconds(Int64(delay * 1000))) < deadline else {
+                throw failure.error
+            }
             do {
-                try await sleeper.sleep(seconds: failure.retryAfter ?? backoff(afterAttempt: attempt))
+                try await sleeper.sleep(seconds: delay)
             } catch {
                 throw .cancelled
             }

@@ -60,7 +60,7 @@ enum ISO8601Timestamp {
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
             (1...12).contains(month), (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CalendarDay.daysSinceEpoch(year: year, month: month, day: day)
         if index == bytes.count { return Date(timeIntervalSince1970: TimeInterval(days * 86_400)) }
         guard expect(84) || expect(32), let hour = number(2), expect(58), let minute = number(2),
             hour < 24, minute < 60
@@ -102,16 +102,6 @@ enum ISO8601Timestamp {
         guard index == bytes.count else { return nil }
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     private static func civil(fromDays days: Int64) -> (Int, Int, Int) {

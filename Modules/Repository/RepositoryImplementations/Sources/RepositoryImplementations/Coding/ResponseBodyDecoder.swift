@@ -46,11 +46,32 @@ public enum ResponseBodyDecoder {
         if let contentType, contentType.lowercased().contains("html") {
             throw .invalidResponse(.notJSON(contentType: contentType))
         }
+        // Documents (`Documented`) are read from this body parsed once.
+        decoder.userInfo[AnswerDocuments.userInfoKey] = AnswerDocuments(body)
         do {
             return try decoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, !isValidJSON(body) {
-                throw .invalidResponse(.notJSON(contentType: contentType))
+                throw .invalidResponse(
+                    hasLoneSurrogate(body) ? .loneSurrogate : .notJSON(contentType: contentType))
+            }
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+                let number = WholeNumberProbe.numberAtFault(
+                    in: body,
+                    failsAtTheRoot: { probe in
+                        do {
+                            _ = try decoder.decode(Value.self, from: probe)
+                            return false
+                        } catch DecodingError.dataCorrupted(let context) {
+                            return context.codingPath.isEmpty
+                        } catch {
+                            return false
+                        }
+                    })
+            {
+                let shown = number.text.count > 24 ? String(number.text.prefix(23)) + "…" : number.text
+                throw .invalidResponse(
+                    .wrongShape(codingPath: number.path, detail: "expected a whole number, found \(shown)"))
             }
             throw .invalidResponse(reason(for: error))
         } catch {
@@ -61,6 +82,34 @@ public enum ResponseBodyDecoder {
     /// Whether `body` parses as JSON at all (decoders word syntax errors differently on each platform).
     static func isValidJSON(_ body: Data) -> Bool {
         (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+    }
+
+    /// Whether `body` has a `\u` escape of half a surrogate pair: a high one not followed by a low one, or a low
+    /// one alone. Escaped backslashes are skipped, so `\\ud800` is no escape.
+    static func hasLoneSurrogate(_ body: Data) -> Bool {
+        let bytes = [UInt8](body)
+        var index = 0
+        var pendingHigh = false
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                if pendingHigh { return true }
+                index += 1
+                continue
+            }
+            guard bytes[index + 1] == UInt8(ascii: "u"), index + 6 <= bytes.count,
+                let unit = UInt16(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+            else {
+                if pendingHigh { return true }
+                index += 2
+                continue
+            }
+            let isHigh = (0xD800...0xDBFF).contains(unit)
+            let isLow = (0xDC00...0xDFFF).contains(unit)
+            if pendingHigh != isLow { return true }
+            pendingHigh = isHigh
+            index += 6
+        }
+        return pendingHigh
     }
 
     /// The reason for a `DecodingError` on JSON that parses: every case is a wrong shape at its wire path.

@@ -15,15 +15,19 @@ import Foundation
 /// an object (``elements(of:checked:keeping:)``, ``members(_:ofObjectAt:in:)``), skipping the rest.
 enum JSONValueParser {
     /// The value `text` holds, or nil when this parser leaves it to `JSONDecoder`.
-    static func value<Bytes: Collection>(of text: Bytes) -> OrderedJSON? where Bytes.Element == UInt8 {
+    ///
+    /// - Parameter firstKeyWins: a key repeated in an object keeps its first value, as `JSONDecoder` reads it
+    ///   into a dictionary (for answers a server sent), instead of making the parser give up.
+    static func value<Bytes: Collection>(of text: Bytes, firstKeyWins: Bool = false) -> OrderedJSON?
+    where Bytes.Element == UInt8 {
         let parsed = text.withContiguousStorageIfAvailable { buffer -> OrderedJSON? in
-            var reader = Reader(bytes: UnsafeRawBufferPointer(buffer))
+            var reader = Reader(bytes: UnsafeRawBufferPointer(buffer), firstKeyWins: firstKeyWins)
             return reader.document()
         }
         if let parsed { return parsed }
         let copy = Array(text)
         return copy.withUnsafeBytes { bytes in
-            var reader = Reader(bytes: bytes)
+            var reader = Reader(bytes: bytes, firstKeyWins: firstKeyWins)
             return reader.document()
         }
     }
@@ -86,12 +90,15 @@ enum JSONValueParser {
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
         var index = 0
+        /// Whether a repeated key keeps its first value instead of making the parser give up.
+        var firstKeyWins = false
 
         /// The deepest nesting read, as `JSONDecoder` allows.
         static let maximumDepth = 512
 
-        init(bytes: UnsafeRawBufferPointer) {
+        init(bytes: UnsafeRawBufferPointer, firstKeyWins: Bool = false) {
             self.bytes = bytes
+            self.firstKeyWins = firstKeyWins
         }
 
         mutating func document() -> OrderedJSON? {
@@ -419,7 +426,10 @@ enum JSONValueParser {
                 let separator = bytes[index]
                 index += 1
                 if separator == UInt8(ascii: "}") {
-                    return OrderedJSONObject(uniquePairs: members).map(OrderedJSON.object)
+                    if let object = OrderedJSONObject(uniquePairs: members) { return .object(object) }
+                    guard firstKeyWins else { return nil }
+                    var seen = Set<String>()
+                    return .object(OrderedJSONObject(members.filter { seen.insert($0.key).inserted }.map { ($0, $1) }))
                 }
                 guard separator == UInt8(ascii: ",") else { return nil }
             }

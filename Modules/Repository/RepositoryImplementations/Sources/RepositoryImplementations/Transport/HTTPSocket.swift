@@ -10,14 +10,20 @@ import RepositoryDefinitions
 /// One blocking TCP connection for ``SocketHTTPTransport``: every wait is a `poll` on the socket and a wake-up
 /// pipe, bounded by the idle timeout and the exchange's deadline, so waiting costs no CPU and a cancelled task
 /// or a trickling server ends it on time.
+///
+/// The deadline is an instant of the monotonic clock, checked before every wait: once it has passed the socket
+/// times out whatever is waiting to be read (a `poll` with a zero timeout would report a busy socket ready, and a
+/// server that never stops sending would never time out).
 final class HTTPSocket {
     private let descriptor: Int32
     private let wakeUp: Int32
     private let idleTimeout: TimeInterval
-    private let deadline: Date
+    private let deadline: ContinuousClock.Instant
 
     /// Connects to `host`:`port`; `wakeUp` is a descriptor that becomes readable when the exchange is cancelled.
-    init(host: String, port: Int, wakeUp: Int32, idleTimeout: TimeInterval, deadline: Date) throws(TransportError) {
+    init(
+        host: String, port: Int, wakeUp: Int32, idleTimeout: TimeInterval, deadline: ContinuousClock.Instant
+    ) throws(TransportError) {
         self.wakeUp = wakeUp
         self.idleTimeout = idleTimeout
         self.deadline = deadline
@@ -50,7 +56,7 @@ final class HTTPSocket {
             do throws(TransportError) {
                 try Self.startConnecting(
                     socketDescriptor, to: address.pointee, wakeUp: wakeUp,
-                    timeout: Self.milliseconds(idleTimeout, deadline))
+                    timeout: try Self.milliseconds(idleTimeout, deadline))
                 descriptor = socketDescriptor
                 return
             } catch {
@@ -103,13 +109,19 @@ final class HTTPSocket {
 
     /// Waits until the socket is ready for `events`, the exchange is cancelled, or a time limit passes.
     private func wait(for events: Int16) throws(TransportError) {
-        try Self.poll(descriptor, events: events, wakeUp: wakeUp, timeout: Self.milliseconds(idleTimeout, deadline))
+        try Self.poll(
+            descriptor, events: events, wakeUp: wakeUp, timeout: try Self.milliseconds(idleTimeout, deadline))
     }
 
-    /// The shorter of the idle timeout and what is left before the deadline, in milliseconds (0 when past).
-    private static func milliseconds(_ idle: TimeInterval, _ deadline: Date) -> Int32 {
-        let left = Swift.min(idle, deadline.timeIntervalSinceNow)
-        return left <= 0 ? 0 : Int32(Swift.min(left * 1000, Double(Int32.max)).rounded(.up))
+    /// The shorter of the idle timeout and what is left before the deadline, in milliseconds; `timedOut` once the
+    /// deadline has passed.
+    private static func milliseconds(
+        _ idle: TimeInterval, _ deadline: ContinuousClock.Instant
+    ) throws(TransportError) -> Int32 {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { throw .timedOut }
+        let left = Swift.min(idle, TransportDeadline.seconds(remaining))
+        return Int32(Swift.min(Swift.max(left, 0.001) * 1000, Double(Int32.max)).rounded(.up))
     }
 
     private static func startConnecting(

@@ -41,7 +41,7 @@ public struct SocketHTTPTransport: HTTPTransport {
 
     /// Sends `request` and follows the redirects its policy allows; blocks the calling thread.
     static func exchange(_ request: HTTPRequest, wakeUp: Int32) throws(TransportError) -> HTTPResponse {
-        let deadline = Date().addingTimeInterval(request.deadline)
+        let deadline = TransportDeadline.instant(after: request.deadline)
         var current = request
         var hops = 0
         while true {
@@ -62,7 +62,7 @@ public struct SocketHTTPTransport: HTTPTransport {
     }
 
     private static func exchangeOnce(
-        _ request: HTTPRequest, wakeUp: Int32, deadline: Date
+        _ request: HTTPRequest, wakeUp: Int32, deadline: ContinuousClock.Instant
     ) throws(TransportError) -> HTTPResponse {
         guard let host = request.url.host, !host.isEmpty else { throw .other("The address has no host.") }
         let port = HTTPRedirect.effectivePort(request.url)

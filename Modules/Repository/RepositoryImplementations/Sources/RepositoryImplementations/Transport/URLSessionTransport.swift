@@ -43,11 +43,11 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends `request`, following the redirects its policy allows (here rather than in URLSession, which drops a
     /// POST body when it follows a 307 on Linux), all within the request's deadline.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let deadline = Date().addingTimeInterval(request.deadline)
+        let deadline = TransportDeadline.instant(after: request.deadline)
         var current = request
         var hops = 0
         while true {
-            current.deadline = max(0.001, deadline.timeIntervalSinceNow)
+            current.deadline = max(0.001, TransportDeadline.seconds(ContinuousClock.now.duration(to: deadline)))
             var response = try await sendOnce(current)
             guard HTTPRedirect.isRedirect(response.status) else {
                 response.redirectedURL = hops == 0 ? nil : current.url

@@ -15,6 +15,8 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
     case stream(head: Data, chunk: Data, pause: Double)
     /// Abort the connection with a TCP reset (SO_LINGER 0, then close).
     case resetConnection
+    /// Send these exact bytes (e.g. a 200 head promising a body), then abort the connection with a TCP reset.
+    case sendRawThenReset(Data)
     /// Close the connection without sending anything.
     case closeWithoutResponse
 
@@ -22,7 +24,7 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
     public var statusCode: Int? {
         switch self {
         case .respond(let response): response.status
-        case .sendRawThenClose(let bytes): Self.statusCode(inRawHead: bytes)
+        case .sendRawThenClose(let bytes), .sendRawThenReset(let bytes): Self.statusCode(inRawHead: bytes)
         case .stall(_, let then): then.statusCode
         case .stream(let head, _, _): Self.statusCode(inRawHead: head)
         case .resetConnection, .closeWithoutResponse: nil
@@ -33,7 +35,7 @@ public indirect enum HTTPResponsePlan: Sendable, Equatable {
     public var bodyByteCount: Int {
         switch self {
         case .respond(let response): response.statusAllowsBody ? response.body.count : 0
-        case .sendRawThenClose(let bytes): Self.bodyRange(inRaw: bytes).count
+        case .sendRawThenClose(let bytes), .sendRawThenReset(let bytes): Self.bodyRange(inRaw: bytes).count
         case .stall(_, let then): then.bodyByteCount
         case .stream: 0
         case .resetConnection, .closeWithoutResponse: 0

@@ -113,6 +113,9 @@ struct ConnectionLoop {
             return .end(.close)
         case .resetConnection:
             return .end(.reset)
+        case .sendRawThenReset(let bytes):
+            _ = SocketCalls.sendAll(fd, bytes)
+            return .end(.reset)
         case .closeWithoutResponse:
             return .end(.close)
         }
