@@ -4,7 +4,7 @@ import XCTest
 
 /// Issue 28, item 7: `/` searches, in an 80×24 and a 44×20 pseudo-terminal replayed through libvterm's `unterm`:
 /// the loaded rows narrow by name as each letter is typed (the search shows under the list), the list takes
-/// every key meanwhile (`q` is a letter), ⏎ keeps it and Esc clears it.
+/// every key meanwhile (`q` is a letter), ⏎ keeps it and Esc clears it, back on the row selected before.
 final class SearchEndToEndTests: XCTestCase {
     func testSlashNarrowsTheLoadedRowsByNameAsYouTypeAndEscClears() throws {
         for (columns, rows) in [(80, 24), (44, 20)] {
@@ -16,6 +16,8 @@ final class SearchEndToEndTests: XCTestCase {
             defer { if process.isRunning { process.terminate() } }
             let list = terminal.waitForScreen { $0.contains("› SWOT") && $0.contains("Rockets") }
             XCTAssertTrue(list.contains("O3b mPower"), "\(size): the whole list first:\n\(list.text)")
+            terminal.type("j")
+            terminal.waitForScreen { $0.contains("› O3b mPower") }
             terminal.type("/")
             terminal.waitForScreen { $0.contains("/▏") }
             terminal.type("crs-2")
@@ -33,8 +35,9 @@ final class SearchEndToEndTests: XCTestCase {
             XCTAssertTrue(process.isRunning, "\(size): q did not quit while searching")
 
             terminal.type("\u{1B}")
-            let cleared = terminal.waitForScreen { $0.contains("› SWOT") }
-            XCTAssertTrue(cleared.contains("O3b mPower"), "\(size): Esc clears the search:\n\(cleared.text)")
+            let cleared = terminal.waitForScreen { $0.contains("› O3b mPower") }
+            XCTAssertTrue(cleared.contains("SWOT"), "\(size): Esc clears the search:\n\(cleared.text)")
+            XCTAssertTrue(cleared.contains("› O3b mPower"), "\(size): back on the row selected before /")
             XCTAssertFalse(cleared.contains("/crs-2"), "\(size): the search line is gone")
             XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "\(size): q quits again")
         }

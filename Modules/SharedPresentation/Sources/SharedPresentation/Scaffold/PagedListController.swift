@@ -61,6 +61,8 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
 
     /// Whether `/` was pressed and the search is being typed: the list takes every key until ⏎ or Esc.
     public private(set) var isSearching = false
+    /// The place when `/` was pressed, where Esc goes back to.
+    private var placeBeforeSearch = ListPlace()
 
     public var title: String { Feature.title }
     public var keyHints: [KeyHint] {
@@ -96,13 +98,15 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
             return ScreenOutcome(message: Feature.linksMessage)
         case .search:
             isSearching = true
+            placeBeforeSearch = place
             return ScreenOutcome(message: searchLine)
         case .feature(let command):
             return Feature.handle(command, in: self)
         }
     }
 
-    /// A key while the search is typed: a character narrows, ⌫ widens, ⏎ keeps the search, Esc clears it; nil
+    /// A key while the search is typed: a character narrows (from the first match), ⌫ widens, ⏎ keeps the
+    /// search, Esc clears it and goes back to the row selected before `/`; nil
     /// for the moving keys, which move among the rows found.
     private func type(_ key: Key) -> ScreenOutcome<Feature.Intent>? {
         switch key {
@@ -116,7 +120,7 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         case .escape:
             isSearching = false
             viewModel.search = ""
-            place.reset()
+            place = placeBeforeSearch
             return .none
         default:
             return nil
