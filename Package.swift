@@ -29,11 +29,13 @@ let package = Package(
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
         .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
+        .package(name: "SpaceXAPI", path: "Modules/DataSources/SpaceXAPI"),
     ],
     targets: [
         .target(
             name: "SpaceXCLI",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
@@ -69,6 +71,7 @@ let package = Package(
         .executableTarget(
             name: "spacex-bench",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
                 .product(name: "LoopbackHTTPServer", package: "FakeSpaceXAPI"),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(
             name: "SpaceXCLITests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "SpaceXCLI",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
@@ -125,6 +129,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "spacex",
                 "EndToEndSupport",
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
@@ -142,6 +147,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "spacex",
                 "EndToEndSupport",
                 .product(name: "DocumentQuery", package: "DocumentQuery"),

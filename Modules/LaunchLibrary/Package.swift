@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Launch Library 2 (The Space Devs) as a source of the launches, rockets and launch-sites features: its wire models
-// (2.2.0 and 2.3.0 shapes, one tolerant decoder) and their mapping into the features' domain (LaunchesCore,
+// (2.2.0 and 2.3.0 shapes, read with the one lenient-decoding kit) and their mapping into the features' domain (LaunchesCore,
 // RocketsCore, LaunchSitesCore).
 // A client reads them through the generic GET client of RepositoryImplementations. The domain never sees the
 // wire format. Foundation only.

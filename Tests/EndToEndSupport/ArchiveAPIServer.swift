@@ -54,7 +54,7 @@ public enum ArchiveAPIServer {
         try OrderedJSON.parse(file.data).arrayValue ?? []
     }
 
-    private static func documents<Model: Encodable>(_ models: [Model]) throws -> [OrderedJSON] {
-        try models.map { try OrderedJSON.parse(SpaceXJSON.prettyPrinted($0)) }
+    private static func documents(_ models: [Any]) throws -> [OrderedJSON] {
+        try models.map { try OrderedJSON.parse(SpaceXJSON.prettyPrinted(WireDocument(value: $0))) }
     }
 }

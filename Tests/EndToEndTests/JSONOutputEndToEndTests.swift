@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import LaunchesCore
+@testable import SpaceXAPI
 
 /// `--json` prints the data as the API sent it (issue 17, item 6): every key keeps the API's spelling, a field the
 /// query did not fetch is absent rather than empty, and empty arrays print as `[]`. Offline, so the output is

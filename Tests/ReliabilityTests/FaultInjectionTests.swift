@@ -6,6 +6,7 @@ import LaunchesMocks
 import RepositoryImplementations
 import RocketsMocks
 import ScriptPrinting
+import SpaceXAPI
 import XCTest
 
 /// Runs the built `spacex` binary against the fault-injecting fake for the launches list, a launch detail, the

@@ -6,6 +6,7 @@ import LaunchesMocks
 import RepositoryDefinitions
 import RocketsCore
 import RocketsUI
+import SpaceXAPI
 import XCTest
 
 @testable import RepositoryImplementations
@@ -26,13 +27,18 @@ final class BrowserTests: XCTestCase {
         let size = size ?? self.size
         let clock = now
         let browser = AppRouter(
-            launches: LivePaginatedRepository(
-                endpoint: LaunchesEndpoint(), api: api, filter: LaunchFilter(timeZone: utc), pageSize: pageSize,
-                now: { clock }),
-            rockets: LivePaginatedRepository(
-                endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), now: { clock }),
-            launchSites: LivePaginatedRepository(
-                endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), now: { clock }),
+            launches: MappedPaginatedRepository(
+                LivePaginatedRepository(
+                    endpoint: LaunchesEndpoint(), api: api, filter: LaunchFilter(timeZone: utc), pageSize: pageSize,
+                    now: { clock })
+            ) { $0.value },
+            rockets: MappedPaginatedRepository(
+                LivePaginatedRepository(endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), now: { clock })
+            ) { $0.value },
+            launchSites: MappedPaginatedRepository(
+                LivePaginatedRepository(
+                    endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), now: { clock })
+            ) { $0.value },
             userTimeZone: utc, now: { clock })
         browser.navigator.columns = size.columns
         browser.navigator.rows = size.rows

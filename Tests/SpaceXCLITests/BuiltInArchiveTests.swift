@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import RocketsCore
+import SpaceXAPI
 import SpaceXArchiveRecordings
 import XCTest
 
@@ -16,7 +17,8 @@ final class BuiltInArchiveTests: XCTestCase {
 
     private func launches(_ filter: LaunchFilter, page: Int, limit: Int) async throws -> Fetched<Page<Launch>> {
         let query = LaunchesEndpoint().listQuery(filter: filter, page: page, limit: limit)
-        return try await api.query(query, as: Launch.self, policy: .returnFreshElseLoad)
+        let fetched = try await api.query(query, as: SpaceXDocument<Launch>.self, policy: .returnFreshElseLoad)
+        return Fetched(value: fetched.value.map(\.value), freshness: fetched.freshness, isFresh: fetched.isFresh)
     }
 
     func testPagesThroughAll205LaunchesNewestFirstWithTheAPIsPagingNumbers() async throws {
@@ -55,9 +57,9 @@ final class BuiltInArchiveTests: XCTestCase {
         XCTAssertEqual(ids.count, 205)
         for id in ids {
             let launch = try await api.item(
-                LaunchesEndpoint().itemLookup(id: id), as: Launch.self, policy: .returnFreshElseLoad
+                LaunchesEndpoint().itemLookup(id: id), as: SpaceXDocument<Launch>.self, policy: .returnFreshElseLoad
             )
-            .value
+            .value.value
             XCTAssertNotNil(launch.rocket?.name, launch.name)
             XCTAssertEqual(launch.rocket?.type, "rocket", launch.name)
             XCTAssertNotNil(launch.launchpad?.fullName, launch.name)
@@ -67,12 +69,14 @@ final class BuiltInArchiveTests: XCTestCase {
 
     func testTheFourRocketsAndEachDetail() async throws {
         let query = RocketsEndpoint().listQuery(filter: RocketFilter(), page: 1, limit: 10)
-        let rockets = try await api.query(query, as: Rocket.self, policy: .returnFreshElseLoad).value.items
+        let rockets = try await api.query(query, as: SpaceXDocument<Rocket>.self, policy: .returnFreshElseLoad)
+            .value.items.map(\.value)
         XCTAssertEqual(rockets.map(\.name).sorted(), ["Falcon 1", "Falcon 9", "Falcon Heavy", "Starship"])
         for rocket in rockets {
             let detail = try await api.item(
-                RocketsEndpoint().itemLookup(id: rocket.id), as: Rocket.self, policy: .returnFreshElseLoad)
-            XCTAssertEqual(detail.value, rocket)
+                RocketsEndpoint().itemLookup(id: rocket.id), as: SpaceXDocument<Rocket>.self,
+                policy: .returnFreshElseLoad)
+            XCTAssertEqual(detail.value.value, rocket)
             XCTAssertEqual(detail.freshness, .builtInArchive)
         }
     }

@@ -8,9 +8,8 @@ let package = Package(
         .library(name: "LaunchSitesCore", targets: ["LaunchSitesCore"])
     ],
     dependencies: [
+        .package(name: "LaunchSitesMocks", path: "../LaunchSitesMocks"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -21,11 +20,9 @@ let package = Package(
             name: "LaunchSitesCoreTests",
             dependencies: [
                 "LaunchSitesCore",
+                .product(name: "LaunchSitesMocks", package: "LaunchSitesMocks"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
-                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),
     ],

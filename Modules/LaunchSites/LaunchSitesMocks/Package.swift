@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LaunchSitesMocks", targets: ["LaunchSitesMocks"])
     ],
     dependencies: [
+        .package(name: "SpaceXAPI", path: "../../DataSources/SpaceXAPI"),
         .package(name: "LaunchSitesCore", path: "../LaunchSitesCore"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "LaunchSitesMocks",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),

@@ -11,7 +11,6 @@ let package = Package(
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
         .package(name: "LaunchesMocks", path: "../LaunchesMocks"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -26,7 +25,6 @@ let package = Package(
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesMocks", package: "LaunchesMocks"),
-                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),
     ],

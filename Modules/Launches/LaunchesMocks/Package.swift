@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LaunchesMocks", targets: ["LaunchesMocks"])
     ],
     dependencies: [
+        .package(name: "SpaceXAPI", path: "../../DataSources/SpaceXAPI"),
         .package(name: "LaunchesCore", path: "../LaunchesCore"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "LaunchesMocks",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),

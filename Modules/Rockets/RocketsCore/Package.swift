@@ -9,9 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
         .package(name: "RocketsMocks", path: "../RocketsMocks"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
@@ -24,9 +22,7 @@ let package = Package(
                 "RocketsCore",
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
-                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),
     ],

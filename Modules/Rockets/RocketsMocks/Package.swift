@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RocketsMocks", targets: ["RocketsMocks"])
     ],
     dependencies: [
+        .package(name: "SpaceXAPI", path: "../../DataSources/SpaceXAPI"),
         .package(name: "RocketsCore", path: "../RocketsCore"),
         .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "RocketsMocks",
             dependencies: [
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),

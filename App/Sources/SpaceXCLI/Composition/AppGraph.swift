@@ -7,6 +7,7 @@ import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
+import SpaceXAPI
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, API client, archive fallback) and
@@ -92,7 +93,7 @@ public final class AppGraph {
             return { name in await lookup.find(name) }
         }
         let api = api
-        return { name in await LaunchLookup(api: api).find(name) }
+        return { name in await SpaceXLaunchLookup(api: api).find(name) }
     }
 
     /// A launches repository for `filter`, starting at `firstPage`, over the chosen source.
@@ -103,8 +104,11 @@ public final class AppGraph {
             return launchLibrary.launchesRepository(
                 filter: filter, pageSize: pageSize, firstPage: firstPage, refresh: settings.options.refresh)
         }
-        return LivePaginatedRepository(
-            endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage, now: now)
+        return MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: LaunchesEndpoint(), api: api, filter: filter, pageSize: pageSize, firstPage: firstPage,
+                now: now)
+        ) { $0.value }
     }
 
     /// A launch-site repository with pages of `pageSize`, over the chosen source (with Launch Library, the pads
@@ -115,9 +119,11 @@ public final class AppGraph {
         if let launchLibrary {
             return launchLibrary.launchSitesRepository(pageSize: pageSize, refresh: settings.options.refresh)
         }
-        return LivePaginatedRepository(
-            endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
-            now: now)
+        return MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,
+                now: now)
+        ) { $0.value }
     }
 
     /// A rockets repository, starting at `firstPage`, over the chosen source.
@@ -128,8 +134,10 @@ public final class AppGraph {
             return launchLibrary.rocketsRepository(
                 pageSize: pageSize, firstPage: firstPage, refresh: settings.options.refresh)
         }
-        return LivePaginatedRepository(
-            endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage,
-            now: now)
+        return MappedPaginatedRepository(
+            LivePaginatedRepository(
+                endpoint: RocketsEndpoint(), api: api, filter: RocketFilter(), pageSize: pageSize,
+                firstPage: firstPage, now: now)
+        ) { $0.value }
     }
 }

@@ -117,8 +117,15 @@ struct ScriptRunner {
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
             printsJSON: settings.options.json,
             encode: { model in
-                // The API's documents as received when they were recorded (`--json` prints the data), else the model.
-                try SpaceXJSON.prettyPrinted(documents?.documents(standingFor: model) ?? model)
+                // The source's documents as received (`--json` prints the data); the domain has no JSON of its own.
+                if let document = documents?.documents(standingFor: model) {
+                    return try SpaceXJSON.prettyPrinted(document)
+                }
+                guard let encodable = model as? any Encodable else {
+                    throw EncodingError.invalidValue(
+                        model, .init(codingPath: [], debugDescription: "the source's documents were not recorded"))
+                }
+                return try SpaceXJSON.prettyPrinted(encodable)
             },
             hints: .spacex, now: graph.now,
             builtInWarning: { [graph] in

@@ -5,6 +5,7 @@ import LaunchesCore
 import LoopbackHTTPServer
 import RepositoryDefinitions
 import RepositoryImplementations
+import SpaceXAPI
 import SpaceXArchive
 
 /// What every suite shares: the raw launches of the built-in archive (the API's recorded data), the loopback fake
@@ -61,8 +62,8 @@ struct BenchFixtures {
         while true {
             let query = LaunchesEndpoint().listQuery(
                 filter: LaunchFilter(timeZone: LaunchFilter.utc), page: page, limit: PageRequest.maximumLimit)
-            let decoded = try ResponseBodyDecoder.decodePage(of: Launch.self, from: answer(query))
-            launches += decoded.items
+            let decoded = try ResponseBodyDecoder.decodePage(of: SpaceXDocument<Launch>.self, from: answer(query))
+            launches += decoded.items.map(\.value)
             guard decoded.hasNextPage else { return launches }
             page += 1
         }
@@ -73,7 +74,8 @@ struct BenchFixtures {
         guard case .query(let query, _) = LaunchesEndpoint().itemLookup(id: detailLaunchID) else {
             throw BenchError("the launches endpoint no longer looks items up with a query")
         }
-        guard let launch = try ResponseBodyDecoder.decodePage(of: Launch.self, from: answer(query)).items.first else {
+        let page = try ResponseBodyDecoder.decodePage(of: SpaceXDocument<Launch>.self, from: answer(query))
+        guard let launch = page.items.first?.value else {
             throw BenchError("the fake API does not know launch \(detailLaunchID)")
         }
         return launch

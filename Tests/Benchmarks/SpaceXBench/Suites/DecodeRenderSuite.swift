@@ -4,6 +4,7 @@ import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import SharedPresentation
+import SpaceXAPI
 
 /// 2 and 3. Decoding the launches fixture into typed models against `JSONSerialization`, and rendering the
 /// launches list and a launch detail, all in one process with the runs interleaved.
@@ -46,7 +47,7 @@ struct DecodeRenderSuite {
                 + "viewportHeight: nil`) and `LaunchDetailScreen` at \(Self.width) columns through `TextRenderer`, "
                 + "from rows already presented; the rows are the list documents the fake API sends, newest first.")
         let data = fixtures.launchesData
-        let decoded = try SpaceXJSON.makeDecoder().decode([Launch].self, from: data)
+        let decoded = try SpaceXJSON.makeDecoder().decode([SpaceXDocument<Launch>].self, from: data).map(\.value)
         guard decoded.count == Self.launchCount else {
             throw BenchError("launches-v4.json decoded to \(decoded.count) launches, not \(Self.launchCount)")
         }
@@ -64,7 +65,10 @@ struct DecodeRenderSuite {
 
         let sink = Sink()
         let work: [Job: () throws -> Void] = [
-            .decodeTyped: { sink.total += try SpaceXJSON.makeDecoder().decode([Launch].self, from: data).count },
+            .decodeTyped: {
+                sink.total += try SpaceXJSON.makeDecoder().decode([SpaceXDocument<Launch>].self, from: data)
+                    .map(\.value).count
+            },
             .parseUntyped: { sink.total += (try JSONSerialization.jsonObject(with: data) as? [Any])?.count ?? 0 },
             .present200: { sink.total += listLaunches.map(presenter.row(for:)).count },
             .list200Plain: { sink.total += Self.renderList(rows200, .plain) },

@@ -4,6 +4,7 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
+import SpaceXAPI
 
 /// 1b. What the list's `select` saves: every page of `spacex launches` (its default 10 per page, newest first),
 /// with the list's `select` and with the same query without it, as the fake API answers them.
@@ -60,7 +61,7 @@ struct SelectSavingsSuite {
                 "\(page)", Format.bytes(selected), Format.bytes(fullBytes), Format.percent(share),
                 Format.bytes(storedBytes), Format.percent(Double(selected) / Double(storedBytes)),
             ])
-            let decoded = try ResponseBodyDecoder.decodePage(of: Launch.self, from: selectedBody)
+            let decoded = try ResponseBodyDecoder.decodePage(of: SpaceXDocument<Launch>.self, from: selectedBody)
             guard decoded.hasNextPage else { break }
             page += 1
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parsing of the text values Launch Library sends: instants, days, ISO 8601 durations and web addresses.
+/// Parsing of the text values Launch Library sends: instants, days and ISO 8601 durations.
 enum LaunchLibraryDate {
     /// An ISO 8601 instant (`2026-05-22T22:30:24Z`, also with a fraction) or a day (`2026-05-22`) as midnight UTC.
     static func parse(_ text: String) -> Date? {
@@ -43,13 +43,5 @@ enum LaunchLibraryDate {
         }
         guard number.isEmpty, seconds < Double(Int.max) else { return nil }
         return Int(seconds / 86_400)
-    }
-
-    /// The address when it is http(s) with a host, else nil.
-    static func webAddress(_ text: String) -> URL? {
-        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
-        else { return nil }
-        return url
     }
 }

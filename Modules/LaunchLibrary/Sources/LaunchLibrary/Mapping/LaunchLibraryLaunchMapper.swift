@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 
 /// A Launch Library launch as the domain's ``Launch``: the mission name, the NET with its precision, the live
 /// status, the failure reason, the rocket and pad (populated references), webcast and article links, the patch or
@@ -87,11 +88,12 @@ enum LaunchLibraryLaunchMapper {
     static func core(_ stage: LaunchLibraryStage) -> LaunchCore {
         let serial = stage.serial.flatMap { $0.lowercased().hasPrefix("unknown") ? nil : $0 }
         return LaunchCore(
-            core: stage.launcherID.map(String.init), flight: stage.flightNumber, reused: stage.reused,
+            core: stage.launcherID.map(String.init), flight: ServerNumber.count(stage.flightNumber),
+            reused: stage.reused,
             landingAttempt: stage.landingAttempt, landingSuccess: stage.landingSuccess,
             landingType: stage.landingType.map(LandingType.init(rawValue:)),
             landpad: stage.landingSiteID.map(String.init), serial: serial, landingSite: stage.landingSite,
-            turnaroundDays: stage.turnaroundDays)
+            turnaroundDays: ServerNumber.count(stage.turnaroundDays))
     }
 
     /// The window's length in seconds, when both ends are given and in order.

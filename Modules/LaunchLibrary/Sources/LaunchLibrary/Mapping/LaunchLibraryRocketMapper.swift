@@ -1,11 +1,14 @@
 import Foundation
+import RepositoryDefinitions
 import RocketsCore
 
 /// A Launch Library vehicle configuration as the domain's ``Rocket``. Launch Library has no engine, stage,
 /// side-booster or landing-leg figures: those stay nil and the rocket's ``RocketSourceGaps`` name them, so the
 /// detail says "not given by Launch Library" instead of a dash; nothing is invented. Its one stage figure, the
 /// thrust at lift-off, is the first stage's thrust at sea level (the r/SpaceX API's figure for the same thing:
-/// Falcon Heavy 22,819 kN in both), in kilonewtons only, as sent.
+/// Falcon Heavy 22,819 kN in both), in kilonewtons only, as sent. Every number goes through ``ServerNumber``: one
+/// that is not finite, out of range or would overflow (`launch_mass: 1e300`, `successful_launches: Int.max`) is
+/// shown as unknown.
 enum LaunchLibraryRocketMapper {
     /// What Launch Library does not describe, named as readers know the source.
     static let sourceGaps = RocketSourceGaps(
@@ -24,24 +27,23 @@ enum LaunchLibraryRocketMapper {
 
     /// Maps one configuration.
     static func rocket(_ configuration: LaunchLibraryConfiguration) -> Rocket {
-        Rocket(
+        let record = flightRecord(configuration)
+        return Rocket(
             id: rocketID(configuration),
             name: configuration.name ?? configuration.fullName ?? "",
             type: "rocket",
             active: configuration.active,
-            stages: configuration.maxStage,
-            costPerLaunch: configuration.launchCost,
-            successRatePct: successRate(configuration),
+            stages: ServerNumber.count(configuration.maxStage),
+            costPerLaunch: ServerNumber.amount(configuration.launchCost).flatMap { $0 < 0 ? nil : $0 },
+            successRatePct: successRate(record),
             firstFlight: configuration.maidenFlight,
             country: configuration.country,
             company: configuration.manufacturer,
-            height: configuration.length.map { Dimension(meters: $0, feet: feet($0)) },
-            diameter: configuration.diameter.map { Dimension(meters: $0, feet: feet($0)) },
-            mass: configuration.launchMass.map { tonnes in
-                Mass(kg: Int((tonnes * 1000).rounded()), lb: Int((tonnes * 1000 * 2.20462).rounded()))
-            },
+            height: dimension(configuration.length),
+            diameter: dimension(configuration.diameter),
+            mass: mass(tonnes: configuration.launchMass),
             payloadWeights: payloads(configuration),
-            firstStage: configuration.liftoffThrust.map { kilonewtons in
+            firstStage: ServerNumber.measure(configuration.liftoffThrust).map { kilonewtons in
                 FirstStage(
                     reusable: nil, engines: nil, fuelAmountTons: nil, burnTimeSec: nil,
                     thrustSeaLevel: Thrust(kN: kilonewtons, lbf: nil), thrustVacuum: nil)
@@ -49,20 +51,42 @@ enum LaunchLibraryRocketMapper {
             flickrImages: configuration.image?.url.map { [$0] } ?? [],
             wikipedia: configuration.wikiURL,
             description: configuration.description,
-            flightRecord: RocketFlightRecord(
-                launches: configuration.totalLaunchCount, successes: configuration.successfulLaunches,
-                failures: configuration.failedLaunches, pending: configuration.pendingLaunches,
-                landingAttempts: configuration.attemptedLandings, landings: configuration.successfulLandings),
+            flightRecord: record,
             sourceGaps: sourceGaps
         )
     }
 
+    /// The vehicle's counts, each a ``ServerNumber/count(_:)`` (negative or absurd counts are unknown).
+    static func flightRecord(_ configuration: LaunchLibraryConfiguration) -> RocketFlightRecord {
+        RocketFlightRecord(
+            launches: ServerNumber.count(configuration.totalLaunchCount),
+            successes: ServerNumber.count(configuration.successfulLaunches),
+            failures: ServerNumber.count(configuration.failedLaunches),
+            pending: ServerNumber.count(configuration.pendingLaunches),
+            landingAttempts: ServerNumber.count(configuration.attemptedLandings),
+            landings: ServerNumber.count(configuration.successfulLandings))
+    }
+
     /// Successes over launches flown, in whole percent rounded down, so only a vehicle that never failed reads
-    /// 100% (Falcon 9's 624 of 625 is 99%, not 100%); nil before the first launch.
-    static func successRate(_ configuration: LaunchLibraryConfiguration) -> Int? {
-        guard let total = configuration.totalLaunchCount, total > 0, let successes = configuration.successfulLaunches
+    /// 100% (Falcon 9's 624 of 625 is 99%, not 100%); nil before the first launch. Counts are validated first,
+    /// so the product cannot overflow.
+    static func successRate(_ record: RocketFlightRecord) -> Int? {
+        guard let total = record.launches, total > 0, let successes = record.successes else { return nil }
+        return min(100, successes * 100 / total)
+    }
+
+    /// A length in meters with its feet; nil when the figure is unknown or out of range.
+    static func dimension(_ meters: Double?) -> RocketsCore.Dimension? {
+        ServerNumber.measure(meters).map { Dimension(meters: $0, feet: feet($0)) }
+    }
+
+    /// A mass sent in tonnes, in kilograms and pounds; nil when the figure is unknown or out of range.
+    static func mass(tonnes: Double?) -> Mass? {
+        guard let tonnes = ServerNumber.measure(tonnes),
+            let kilograms = ServerNumber.wholeMeasure(tonnes * 1000),
+            let pounds = ServerNumber.wholeMeasure(tonnes * 1000 * 2.20462)
         else { return nil }
-        return min(100, max(0, successes) * 100 / total)
+        return Mass(kg: kilograms, lb: pounds)
     }
 
     /// Low Earth orbit and geostationary transfer capacities, as the r/SpaceX API names them (`leo`, `gto`).
@@ -72,9 +96,10 @@ enum LaunchLibraryRocketMapper {
             ("gto", "Geosynchronous Transfer Orbit", configuration.gtoCapacity),
         ]
         return orbits.compactMap { id, name, kilograms in
-            kilograms.map {
-                PayloadWeight(id: id, name: name, kg: Int($0.rounded()), lb: Int(($0 * 2.20462).rounded()))
-            }
+            guard let kilograms = ServerNumber.measure(kilograms),
+                let kg = ServerNumber.wholeMeasure(kilograms), let lb = ServerNumber.wholeMeasure(kilograms * 2.20462)
+            else { return nil }
+            return PayloadWeight(id: id, name: name, kg: kg, lb: lb)
         }
     }
 

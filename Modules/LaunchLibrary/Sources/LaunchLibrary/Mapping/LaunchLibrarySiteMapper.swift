@@ -1,5 +1,6 @@
 import Foundation
 import LaunchSitesCore
+import RepositoryDefinitions
 
 /// A Launch Library pad as the launch-sites feature's ``LaunchpadDocument``: its name and place as a launch's
 /// site reference reads them, its coordinates, time zone, description, the launches flown from it (by any
@@ -17,9 +18,9 @@ enum LaunchLibrarySiteMapper {
         site.locality = reference.locality
         site.region = reference.region
         site.timezone = reference.timezone
-        site.latitude = pad.latitude
-        site.longitude = pad.longitude
-        site.launchAttempts = pad.launchCount
+        site.latitude = ServerNumber.within(-90...90, pad.latitude)
+        site.longitude = ServerNumber.within(-180...180, pad.longitude)
+        site.launchAttempts = ServerNumber.count(pad.launchCount)
         site.details = pad.description.flatMap { $0.isEmpty ? nil : $0 }
         return site
     }

@@ -1,3 +1,5 @@
+import RepositoryDefinitions
+
 /// A coded value Launch Library sends as `{id, name, abbrev}`: a launch status (`{3, "Launch Successful",
 /// "Success"}`), a date precision (`{0, "Second", "SEC"}`), a landing type (`{2, "Autonomous Spaceport Drone
 /// Ship", "ASDS"}`).
@@ -20,8 +22,8 @@ struct LaunchLibraryCode: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.tolerantInt(forKey: .id)
-        name = container.tolerant(String.self, forKey: .name)
-        abbrev = container.tolerant(String.self, forKey: .abbrev)
+        id = container.lenientInt(forKey: .id)
+        name = container.lenient(String.self, forKey: .name)
+        abbrev = container.lenient(String.self, forKey: .abbrev)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A launch vehicle configuration (`rocket.configuration`, `/launcher_configurations/`, 2.2.0
 /// `/config/launcher/`). 2.2.0 sends `family` (a string), `launch_cost` as a string and `image_url`; 2.3.0 sends
@@ -90,33 +91,33 @@ struct LaunchLibraryConfiguration: Decodable, Sendable, Hashable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(LaunchLibraryID.self, forKey: .id).value
-        name = container.tolerant(String.self, forKey: .name)
-        fullName = container.tolerant(String.self, forKey: .fullName)
-        let family = container.tolerant(String.self, forKey: .family).map { [$0] } ?? []
-        families = family + container.tolerantArray(of: LaunchLibraryCode.self, forKey: .families).compactMap(\.name)
-        active = container.tolerant(Bool.self, forKey: .active)
+        name = container.lenient(String.self, forKey: .name)
+        fullName = container.lenient(String.self, forKey: .fullName)
+        let family = container.lenient(String.self, forKey: .family).map { [$0] } ?? []
+        families = family + container.lossyArray(of: LaunchLibraryCode.self, forKey: .families).compactMap(\.name)
+        active = container.lenient(Bool.self, forKey: .active)
         let maker = try? container.nestedContainer(keyedBy: ManufacturerKeys.self, forKey: .manufacturer)
-        manufacturer = maker?.tolerant(String.self, forKey: .name)
-        country = maker?.tolerant(String.self, forKey: .countryCode)
-        description = container.tolerant(String.self, forKey: .description)
-        maxStage = container.tolerantInt(forKey: .maxStage)
-        length = container.tolerantDouble(forKey: .length)
-        diameter = container.tolerantDouble(forKey: .diameter)
-        launchMass = container.tolerantDouble(forKey: .launchMass)
-        liftoffThrust = container.tolerantDouble(forKey: .liftoffThrust)
-        leoCapacity = container.tolerantDouble(forKey: .leoCapacity)
-        gtoCapacity = container.tolerantDouble(forKey: .gtoCapacity)
-        maidenFlight = container.tolerantDate(forKey: .maidenFlight)
-        launchCost = container.tolerantInt(forKey: .launchCost)
+        manufacturer = maker?.lenient(String.self, forKey: .name)
+        country = maker?.lenient(String.self, forKey: .countryCode)
+        description = container.lenient(String.self, forKey: .description)
+        maxStage = container.lenientInt(forKey: .maxStage)
+        length = container.lenientDouble(forKey: .length)
+        diameter = container.lenientDouble(forKey: .diameter)
+        launchMass = container.lenientDouble(forKey: .launchMass)
+        liftoffThrust = container.lenientDouble(forKey: .liftoffThrust)
+        leoCapacity = container.lenientDouble(forKey: .leoCapacity)
+        gtoCapacity = container.lenientDouble(forKey: .gtoCapacity)
+        maidenFlight = container.launchLibraryDate(forKey: .maidenFlight)
+        launchCost = container.lenientInt(forKey: .launchCost)
         image =
-            container.tolerant(LaunchLibraryImage.self, forKey: .image)
-            ?? container.tolerant(LaunchLibraryImage.self, forKey: .imageURL)
-        wikiURL = container.tolerantURL(forKey: .wikiURL)
-        totalLaunchCount = container.tolerantInt(forKey: .totalLaunchCount)
-        successfulLaunches = container.tolerantInt(forKey: .successfulLaunches)
-        failedLaunches = container.tolerantInt(forKey: .failedLaunches)
-        pendingLaunches = container.tolerantInt(forKey: .pendingLaunches)
-        attemptedLandings = container.tolerantInt(forKey: .attemptedLandings)
-        successfulLandings = container.tolerantInt(forKey: .successfulLandings)
+            container.lenient(LaunchLibraryImage.self, forKey: .image)
+            ?? container.lenient(LaunchLibraryImage.self, forKey: .imageURL)
+        wikiURL = container.lenientURL(forKey: .wikiURL)
+        totalLaunchCount = container.lenientInt(forKey: .totalLaunchCount)
+        successfulLaunches = container.lenientInt(forKey: .successfulLaunches)
+        failedLaunches = container.lenientInt(forKey: .failedLaunches)
+        pendingLaunches = container.lenientInt(forKey: .pendingLaunches)
+        attemptedLandings = container.lenientInt(forKey: .attemptedLandings)
+        successfulLandings = container.lenientInt(forKey: .successfulLandings)
     }
 }

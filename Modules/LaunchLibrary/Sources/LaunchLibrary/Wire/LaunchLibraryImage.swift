@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// An image: a plain URL string in 2.2.0 (`"image": "https://…"`), an object `{image_url, thumbnail_url, credit,
 /// license}` in 2.3.0. Both decode to the same value.
@@ -25,12 +26,12 @@ struct LaunchLibraryImage: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(url: LaunchLibraryDate.webAddress(text))
+            self.init(url: WebAddress.url(from: text))
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            url: container.tolerantURL(forKey: .imageURL), thumbnailURL: container.tolerantURL(forKey: .thumbnailURL),
-            credit: container.tolerant(String.self, forKey: .credit))
+            url: container.lenientURL(forKey: .imageURL), thumbnailURL: container.lenientURL(forKey: .thumbnailURL),
+            credit: container.lenient(String.self, forKey: .credit))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// One launch as Launch Library sends it, in any mode (`list`, `normal`, `detailed`) of 2.2.0 or 2.3.0. Only `id`
 /// is required; every other field that is missing, null or of the other version's type decodes to nil (or
@@ -87,33 +88,33 @@ struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        name = container.tolerant(String.self, forKey: .name) ?? ""
+        name = container.lenient(String.self, forKey: .name) ?? ""
         mode =
-            container.tolerant(String.self, forKey: .responseMode) ?? container.tolerant(String.self, forKey: .type)
-        status = container.tolerant(LaunchLibraryCode.self, forKey: .status)
-        net = container.tolerantDate(forKey: .net)
-        netPrecision = container.tolerant(LaunchLibraryCode.self, forKey: .netPrecision)
-        windowStart = container.tolerantDate(forKey: .windowStart)
-        windowEnd = container.tolerantDate(forKey: .windowEnd)
-        failReason = container.tolerant(String.self, forKey: .failReason)
-        image = container.tolerant(LaunchLibraryImage.self, forKey: .image)
+            container.lenient(String.self, forKey: .responseMode) ?? container.lenient(String.self, forKey: .type)
+        status = container.lenient(LaunchLibraryCode.self, forKey: .status)
+        net = container.launchLibraryDate(forKey: .net)
+        netPrecision = container.lenient(LaunchLibraryCode.self, forKey: .netPrecision)
+        windowStart = container.launchLibraryDate(forKey: .windowStart)
+        windowEnd = container.launchLibraryDate(forKey: .windowEnd)
+        failReason = container.lenient(String.self, forKey: .failReason)
+        image = container.lenient(LaunchLibraryImage.self, forKey: .image)
         let provider = try? container.nestedContainer(keyedBy: ProviderKeys.self, forKey: .provider)
-        providerID = provider?.tolerantInt(forKey: .id)
-        providerName = provider?.tolerant(String.self, forKey: .name)
+        providerID = provider?.lenientInt(forKey: .id)
+        providerName = provider?.lenient(String.self, forKey: .name)
         let rocket = try? container.nestedContainer(keyedBy: RocketKeys.self, forKey: .rocket)
-        configuration = rocket?.tolerant(LaunchLibraryConfiguration.self, forKey: .configuration)
-        stages = rocket?.tolerantArray(of: LaunchLibraryStage.self, forKey: .launcherStage) ?? []
-        mission = container.tolerant(LaunchLibraryMission.self, forKey: .mission)
-        pad = container.tolerant(LaunchLibraryPad.self, forKey: .pad)
+        configuration = rocket?.lenient(LaunchLibraryConfiguration.self, forKey: .configuration)
+        stages = rocket?.lossyArray(of: LaunchLibraryStage.self, forKey: .launcherStage) ?? []
+        mission = container.lenient(LaunchLibraryMission.self, forKey: .mission)
+        pad = container.lenient(LaunchLibraryPad.self, forKey: .pad)
         webcasts =
-            container.tolerantArray(of: LaunchLibraryLink.self, forKey: .vidURLsSnake)
-            + container.tolerantArray(of: LaunchLibraryLink.self, forKey: .vidURLs)
+            container.lossyArray(of: LaunchLibraryLink.self, forKey: .vidURLsSnake)
+            + container.lossyArray(of: LaunchLibraryLink.self, forKey: .vidURLs)
         infoPages =
-            container.tolerantArray(of: LaunchLibraryLink.self, forKey: .infoURLsSnake)
-            + container.tolerantArray(of: LaunchLibraryLink.self, forKey: .infoURLs)
-        patches = container.tolerantArray(of: LaunchLibraryPatch.self, forKey: .missionPatches).compactMap(\.url)
-        webcastLive = container.tolerant(Bool.self, forKey: .webcastLive)
-        probability = container.tolerantInt(forKey: .probability)
-        lastUpdated = container.tolerantDate(forKey: .lastUpdated)
+            container.lossyArray(of: LaunchLibraryLink.self, forKey: .infoURLsSnake)
+            + container.lossyArray(of: LaunchLibraryLink.self, forKey: .infoURLs)
+        patches = container.lossyArray(of: LaunchLibraryPatch.self, forKey: .missionPatches).compactMap(\.url)
+        webcastLive = container.lenient(Bool.self, forKey: .webcastLive)
+        probability = container.lenientInt(forKey: .probability)
+        lastUpdated = container.launchLibraryDate(forKey: .lastUpdated)
     }
 }

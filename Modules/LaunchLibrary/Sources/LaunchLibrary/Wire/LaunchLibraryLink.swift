@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// One webcast or information page of a launch (`vidURLs`/`infoURLs` in 2.2.0, `vid_urls`/`info_urls` in 2.3.0).
 struct LaunchLibraryLink: Decodable, Sendable, Hashable {
@@ -23,9 +24,9 @@ struct LaunchLibraryLink: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        url = container.tolerantURL(forKey: .url)
-        priority = container.tolerantInt(forKey: .priority)
-        title = container.tolerant(String.self, forKey: .title)
-        kind = container.tolerant(LaunchLibraryCode.self, forKey: .type)?.name
+        url = container.lenientURL(forKey: .url)
+        priority = container.lenientInt(forKey: .priority)
+        title = container.lenient(String.self, forKey: .title)
+        kind = container.lenient(LaunchLibraryCode.self, forKey: .type)?.name
     }
 }

@@ -1,3 +1,5 @@
+import RepositoryDefinitions
+
 /// What a launch carries (`mission`): its name, description, type and orbit.
 struct LaunchLibraryMission: Decodable, Sendable, Hashable {
     /// The mission's name (`Flight 12`), the part after `|` in the launch's name.
@@ -21,9 +23,9 @@ struct LaunchLibraryMission: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = container.tolerant(String.self, forKey: .name)
-        description = container.tolerant(String.self, forKey: .description)
-        type = container.tolerant(String.self, forKey: .type)
-        orbit = container.tolerant(LaunchLibraryCode.self, forKey: .orbit)?.name
+        name = container.lenient(String.self, forKey: .name)
+        description = container.lenient(String.self, forKey: .description)
+        type = container.lenient(String.self, forKey: .type)
+        orbit = container.lenient(LaunchLibraryCode.self, forKey: .orbit)?.name
     }
 }

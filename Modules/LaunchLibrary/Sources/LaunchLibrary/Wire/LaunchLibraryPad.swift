@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A launch pad and its location (`pad`); latitude and longitude are strings in 2.2.0 and numbers in 2.3.0.
 struct LaunchLibraryPad: Decodable, Sendable, Hashable {
@@ -43,14 +44,14 @@ struct LaunchLibraryPad: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.tolerantInt(forKey: .id)
-        name = container.tolerant(String.self, forKey: .name)
-        latitude = container.tolerantDouble(forKey: .latitude)
-        longitude = container.tolerantDouble(forKey: .longitude)
-        description = container.tolerant(String.self, forKey: .description)
-        launchCount = container.tolerantInt(forKey: .launchCount)
+        id = container.lenientInt(forKey: .id)
+        name = container.lenient(String.self, forKey: .name)
+        latitude = container.lenientDouble(forKey: .latitude)
+        longitude = container.lenientDouble(forKey: .longitude)
+        description = container.lenient(String.self, forKey: .description)
+        launchCount = container.lenientInt(forKey: .launchCount)
         let location = try? container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
-        locationName = location?.tolerant(String.self, forKey: .name)
-        timeZone = location?.tolerant(String.self, forKey: .timeZone)
+        locationName = location?.lenient(String.self, forKey: .name)
+        timeZone = location?.lenient(String.self, forKey: .timeZone)
     }
 }

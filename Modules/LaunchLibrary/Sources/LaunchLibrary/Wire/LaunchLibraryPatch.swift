@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A mission patch (`mission_patches[]`): its picture as `image_url` (2.2.0) or an `image` object (2.3.0).
 struct LaunchLibraryPatch: Decodable {
@@ -13,7 +14,7 @@ struct LaunchLibraryPatch: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         url =
-            container.tolerant(LaunchLibraryImage.self, forKey: .image)?.url
-            ?? container.tolerantURL(forKey: .imageURL)
+            container.lenient(LaunchLibraryImage.self, forKey: .image)?.url
+            ?? container.lenientURL(forKey: .imageURL)
     }
 }

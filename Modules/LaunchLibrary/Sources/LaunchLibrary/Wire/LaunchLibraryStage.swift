@@ -1,3 +1,5 @@
+import RepositoryDefinitions
+
 /// One booster of a launch (`rocket.launcher_stage[]`) and its landing. 2.2.0 sends `turn_around_time_days` and
 /// `landing.location`; 2.3.0 sends `turn_around_time` (an ISO 8601 duration) and `landing.landing_location`.
 struct LaunchLibraryStage: Decodable, Sendable, Hashable {
@@ -45,22 +47,22 @@ struct LaunchLibraryStage: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        flightNumber = container.tolerantInt(forKey: .flightNumber)
-        reused = container.tolerant(Bool.self, forKey: .reused)
+        flightNumber = container.lenientInt(forKey: .flightNumber)
+        reused = container.lenient(Bool.self, forKey: .reused)
         turnaroundDays =
-            container.tolerantInt(forKey: .turnaroundDays)
-            ?? container.tolerant(String.self, forKey: .turnaround).flatMap(LaunchLibraryDate.days(inDuration:))
+            container.lenientInt(forKey: .turnaroundDays)
+            ?? container.lenient(String.self, forKey: .turnaround).flatMap(LaunchLibraryDate.days(inDuration:))
         let launcher = try? container.nestedContainer(keyedBy: LauncherKeys.self, forKey: .launcher)
-        serial = launcher?.tolerant(String.self, forKey: .serial)
-        launcherID = launcher?.tolerantInt(forKey: .id)
+        serial = launcher?.lenient(String.self, forKey: .serial)
+        launcherID = launcher?.lenientInt(forKey: .id)
         let landing = try? container.nestedContainer(keyedBy: LandingKeys.self, forKey: .landing)
-        landingAttempt = landing?.tolerant(Bool.self, forKey: .attempt)
-        landingSuccess = landing?.tolerant(Bool.self, forKey: .success)
+        landingAttempt = landing?.lenient(Bool.self, forKey: .attempt)
+        landingSuccess = landing?.lenient(Bool.self, forKey: .success)
         let site =
-            landing?.tolerant(LaunchLibraryCode.self, forKey: .landingLocation)
-            ?? landing?.tolerant(LaunchLibraryCode.self, forKey: .location)
+            landing?.lenient(LaunchLibraryCode.self, forKey: .landingLocation)
+            ?? landing?.lenient(LaunchLibraryCode.self, forKey: .location)
         landingSite = site?.abbrev.flatMap { $0.isEmpty ? nil : $0 } ?? site?.name
         landingSiteID = site?.id
-        landingType = landing?.tolerant(LaunchLibraryCode.self, forKey: .type)?.abbrev
+        landingType = landing?.lenient(LaunchLibraryCode.self, forKey: .type)?.abbrev
     }
 }

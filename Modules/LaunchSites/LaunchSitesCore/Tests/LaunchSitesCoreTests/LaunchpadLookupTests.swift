@@ -1,14 +1,11 @@
 import Foundation
 import LaunchSitesCore
-import RepositoryImplementations
-import SpaceXArchive
+import LaunchSitesMocks
 import Testing
 
 /// Sites are found by id or forgiving name: exact first, else a unique start; several starts are ambiguous.
 @Suite struct LaunchpadLookupTests {
-    private let lookup = LaunchpadLookup(
-        launchpads: try! SpaceXJSON.makeDecoder().decode(
-            [LaunchpadDocument].self, from: SpaceXArchive.File.launchpads.data))
+    private let lookup = LaunchpadLookup(launchpads: ArchiveLaunchSites.all)
 
     private func name(_ query: String) -> String? {
         try? lookup.find(query).get().name

@@ -2,6 +2,7 @@ import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
 import RepositoryImplementations
+import SpaceXAPI
 import SpaceXArchive
 
 /// The built-in archive's six launch sites as the feature's query returns them (rockets populated with their
@@ -10,9 +11,14 @@ public enum ArchiveLaunchSites {
     /// The six sites, in the archive's order, rockets named.
     public static let all: [LaunchpadDocument] = {
         let decoder = SpaceXJSON.makeDecoder()
-        let rockets = (try? decoder.decode([LaunchpadRocket].self, from: SpaceXArchive.File.rockets.data)) ?? []
+        let rockets =
+            ((try? decoder.decode([SpaceXDocument<LaunchpadRocket>].self, from: SpaceXArchive.File.rockets.data)) ?? [])
+            .map(\.value)
         let names = Dictionary(rockets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let pads = (try? decoder.decode([LaunchpadDocument].self, from: SpaceXArchive.File.launchpads.data)) ?? []
+        let pads =
+            ((try? decoder.decode([SpaceXDocument<LaunchpadDocument>].self, from: SpaceXArchive.File.launchpads.data))
+            ?? [])
+            .map(\.value)
         return pads.map { pad in
             var named = pad
             named.rockets = pad.rockets.map { LaunchpadRocket(id: $0.id, name: names[$0.id] ?? nil) }

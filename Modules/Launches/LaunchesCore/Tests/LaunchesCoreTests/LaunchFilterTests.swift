@@ -95,8 +95,6 @@ final class LaunchFilterTests: XCTestCase {
         let filter = try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: utc)
         XCTAssertEqual(iso(filter.lowerBound), "2020-01-01T00:00:00.000Z")
         XCTAssertEqual(iso(filter.upperBound), "2020-12-31T23:59:59.999Z")
-        XCTAssertEqual(
-            filter.queryFilter, .dateRange(field: "date_utc", from: filter.lowerBound, through: filter.upperBound))
         XCTAssertEqual(filter.upperBound?.timeIntervalSince1970 ?? 0, 1_609_459_199.999, accuracy: 0.000_01)
     }
 
@@ -127,12 +125,9 @@ final class LaunchFilterTests: XCTestCase {
 
     func testOpenEnds() throws {
         let onlyStart = try LaunchFilter(start: "2020-01-01", end: "", timeZone: utc)
-        XCTAssertEqual(onlyStart.queryFilter, .dateRange(field: "date_utc", from: onlyStart.lowerBound, through: nil))
         XCTAssertNil(onlyStart.upperBound)
         let onlyEnd = try LaunchFilter(start: nil, end: "2020-12-31", timeZone: utc)
-        XCTAssertEqual(onlyEnd.queryFilter, .dateRange(field: "date_utc", from: nil, through: onlyEnd.upperBound))
         let neither = try LaunchFilter(start: "  ", end: nil, timeZone: utc)
-        XCTAssertEqual(neither.queryFilter, .all)
         XCTAssertFalse(neither.hasCriteria)
         XCTAssertEqual(neither, LaunchFilter(timeZone: utc))
     }
@@ -141,12 +136,8 @@ final class LaunchFilterTests: XCTestCase {
         XCTAssertNil(LaunchFilter(timeZone: utc, searchText: "   ").searchText)
         let search = LaunchFilter(timeZone: utc, searchText: "  crew dragon \n")
         XCTAssertEqual(search.searchText, "crew dragon")
-        XCTAssertEqual(search.queryFilter, .text("crew dragon"))
         XCTAssertTrue(search.hasCriteria)
         let both = try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: utc, searchText: "crew")
-        XCTAssertEqual(
-            both.queryFilter,
-            .and([.dateRange(field: "date_utc", from: both.lowerBound, through: both.upperBound), .text("crew")]))
         XCTAssertNil(both.settingSearchText("").searchText)
     }
 

@@ -48,7 +48,7 @@ final class LenientDecodingTests: XCTestCase {
 
     func testWrongTypesBecomeNilOrEmpty() throws {
         let probe = try decode(
-            #"{"text": 7, "whole": "9", "link": 12, "links": "https://a.example", "day": "soon", "numbers": {}}"#)
+            #"{"text": 7, "whole": "nine", "link": 12, "links": "https://a.example", "day": "soon", "numbers": {}}"#)
         XCTAssertNil(probe.text)
         XCTAssertNil(probe.whole)
         XCTAssertNil(probe.link)
@@ -67,6 +67,26 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(probe.numbers, [1, 3, 4])
         XCTAssertEqual(probe.links.map(\.absoluteString), ["https://a.example/1", "https://b.example"])
         XCTAssertNil(try decode(#"{"whole": 1e300}"#).whole)
+    }
+
+    /// One kit for every source: Launch Library sends numbers as numeric strings (2.2.0's `"52000000"`).
+    func testNumericStringsAreNumbersAndNaNIsNot() throws {
+        XCTAssertEqual(try decode(#"{"whole": "9"}"#).whole, 9)
+        XCTAssertNil(try decode(#"{"whole": "9.5"}"#).whole)
+        XCTAssertNil(try decode(#"{"whole": "9223372036854775808"}"#).whole)
+        struct Figure: Decodable {
+            enum CodingKeys: String, CodingKey { case value }
+            let value: Double?
+            init(from decoder: any Decoder) throws {
+                value = try decoder.container(keyedBy: CodingKeys.self).lenientDouble(forKey: .value)
+            }
+        }
+        let read = { (json: String) in try JSONDecoder().decode(Figure.self, from: Data(json.utf8)).value }
+        XCTAssertEqual(try read(#"{"value": "34.632"}"#), 34.632)
+        XCTAssertEqual(try read(#"{"value": 1e300}"#), 1e300)
+        XCTAssertNil(try read(#"{"value": "NaN"}"#))
+        XCTAssertNil(try read(#"{"value": "-inf"}"#))
+        XCTAssertNil(try read(#"{"value": true}"#))
     }
 
     func testLinksFollowTheOneWebAddressRule() throws {

@@ -4,52 +4,8 @@ import RocketsCore
 import RocketsMocks
 import XCTest
 
-@testable import RepositoryImplementations
-
-/// The mock rockets survive the app's JSON round trip and cover the edge cases they promise.
+/// The mock rockets are the archive's real rockets and cover the edge cases they promise.
 final class RocketMockDataTests: XCTestCase {
-    private var everyMock: [Rocket] {
-        RocketSamples.sampleDataset + RocketEdgeCases.all + RocketPages.pageOne + RocketPages.pageTwo
-    }
-
-    func testEveryMockSurvivesTheSharedEncoderRoundTrip() throws {
-        let encoder = SpaceXJSON.makeEncoder()
-        let decoder = SpaceXJSON.makeDecoder()
-        for rocket in everyMock {
-            let decoded = try decoder.decode(Rocket.self, from: encoder.encode(rocket))
-            XCTAssertEqual(decoded, decodable(rocket), rocket.name)
-        }
-        let pretty = try SpaceXJSON.makeEncoder(prettyPrinted: true).encode(RocketPages.firstPage)
-        XCTAssertEqual(try decoder.decode(Page<Rocket>.self, from: pretty), RocketPages.firstPage)
-    }
-
-    /// What decoding keeps of `rocket`: only the links the one web-address rule accepts (``WebAddress``).
-    private func decodable(_ rocket: Rocket) -> Rocket {
-        var kept = rocket
-        kept.flickrImages = rocket.flickrImages.filter { WebAddress.url(from: $0.absoluteString) != nil }
-        kept.wikipedia = rocket.wikipedia.flatMap { WebAddress.url(from: $0.absoluteString) }
-        return kept
-    }
-
-    func testDecodingDropsTheNonWebLinksOfTheLinkOddity() throws {
-        let json = try SpaceXJSON.makeEncoder().encode(RocketEdgeCases.nonWebLinks)
-        let decoded = try SpaceXJSON.makeDecoder().decode(Rocket.self, from: json)
-        XCTAssertEqual(decoded.flickrImages.map(\.absoluteString), ["https://images.example.com/rocket.jpg"])
-        XCTAssertNil(decoded.wikipedia)
-    }
-
-    func testEncodedSamplesUseTheAPIsSnakeCaseKeys() throws {
-        let json = String(decoding: try SpaceXJSON.makeEncoder().encode(RocketSamples.falcon9), as: UTF8.self)
-        for key in [
-            "\"success_rate_pct\":98", "\"first_flight\":\"2010-06-04T00:00:00.000Z\"", "\"flickr_images\"",
-            "\"thrust_sea_level\"", "\"engine_loss_max\":2", "\"propellant1\":\"liquid oxygen\"",
-            "\"option1\":\"dragon\"",
-            "\"cost_per_launch\":50000000",
-        ] {
-            XCTAssertTrue(json.contains(key), key)
-        }
-    }
-
     func testPagesAreDifferentAndShareNoIds() {
         XCTAssertEqual(RocketPages.pageOne.count, RocketPages.limit)
         XCTAssertEqual(RocketPages.pageTwo.count, RocketPages.limit)

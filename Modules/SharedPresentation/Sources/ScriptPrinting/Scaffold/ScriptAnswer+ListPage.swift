@@ -8,7 +8,7 @@ extension ScriptAnswer {
     /// feature's `screen` of the page with no selection, the page footer when the list has more than one page,
     /// and the items as the `--json` model.
     @MainActor
-    public static func listPage<Item: Encodable & Sendable, Filter, Screen: View>(
+    public static func listPage<Item: Sendable, Filter, Screen: View>(
         _ repository: any PaginatedRepository<Item, Filter>, page: Int, limit: Int, command: String, now: Date,
         screen: (_ state: LoadState<[Item]>, _ frame: PagedListFrame, _ totalCount: Int?) -> Screen
     ) async -> Result<ScriptAnswer, ScriptFailure> {

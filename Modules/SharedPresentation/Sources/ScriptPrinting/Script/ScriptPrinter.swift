@@ -7,8 +7,9 @@ import SharedPresentation
 /// for. A failure prints its one line, and the command's usage when the command line was wrong.
 @MainActor
 public struct ScriptPrinter {
-    /// Encodes a model as JSON; the App passes its API encoder, so this package needs no JSON format of its own.
-    public typealias Encode = @MainActor (any Encodable) throws -> Data
+    /// The JSON that stands for a model (its source's documents); the App passes it, so this package needs no JSON
+    /// format of its own.
+    public typealias Encode = @MainActor (any Sendable) throws -> Data
     /// Prints a screen that frames the picture at an address, the picture drawn in it: the whole printed text.
     public typealias PictureScreen = @MainActor (ScriptScreen, URL) async -> String
 
@@ -121,7 +122,7 @@ public struct ScriptPrinter {
         }
     }
 
-    private func printJSON(_ value: any Encodable) -> Bool {
+    private func printJSON(_ value: any Sendable) -> Bool {
         do {
             let data = try encode(value)
             console.out(JSONTerminalEscaping.escape(String(decoding: data, as: UTF8.self)) + "\n")

@@ -34,6 +34,9 @@ final class ScriptPrinterTests: XCTestCase {
             encode: { value in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
+                guard let value = value as? any Encodable else {
+                    throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "no JSON form"))
+                }
                 return try encoder.encode(value)
             },
             hints: Self.hints, now: { now }, builtInWarning: { "built-in data" },

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A launch site as the API's launchpads collection sends it (`GET /v4/launchpads/{id}`), decoded leniently: a
-/// missing, null or malformed field becomes nil (or empty) instead of failing the document.
+/// A launch site, as the launch-site screen shows it; nil (or empty) where its source did not say. Each source
+/// package reads its own documents into it.
 ///
 /// Its rockets are ids, or `{name, id}` objects when the query populated them (``LaunchpadsEndpoint`` does).
-public struct LaunchpadDocument: Sendable, Hashable, Codable, Identifiable {
+public struct LaunchpadDocument: Sendable, Hashable, Identifiable {
     /// The API id.
     public var id: String
     /// The short name, like "KSC LC 39A".
@@ -39,29 +39,5 @@ extension LaunchpadDocument {
     /// A launchpad known only by its id; tests build others with the memberwise initialiser (`@testable`).
     public init(id: String) {
         self.init(id: id, name: nil)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, fullName, locality, region, timezone, latitude, longitude, launchAttempts, launchSuccesses
-        case rockets, status, details, images
-    }
-
-    /// Decodes leniently; only the id is required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id))
-        name = container.lenient(String.self, forKey: .name)
-        fullName = container.lenient(String.self, forKey: .fullName)
-        locality = container.lenient(String.self, forKey: .locality)
-        region = container.lenient(String.self, forKey: .region)
-        timezone = container.lenient(String.self, forKey: .timezone)
-        latitude = container.lenientCoordinate(forKey: .latitude)
-        longitude = container.lenientCoordinate(forKey: .longitude)
-        launchAttempts = container.lenientCount(forKey: .launchAttempts)
-        launchSuccesses = container.lenientCount(forKey: .launchSuccesses)
-        rockets = container.lossyArray(of: LaunchpadRocket.self, forKey: .rockets)
-        status = container.lenient(String.self, forKey: .status)
-        details = container.lenient(String.self, forKey: .details)
-        images = container.lenient(LaunchpadPhotos.self, forKey: .images)
     }
 }

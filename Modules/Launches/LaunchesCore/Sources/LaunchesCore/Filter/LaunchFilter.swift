@@ -83,20 +83,6 @@ public struct LaunchFilter: Sendable, Hashable {
     /// The last instant shown: 23:59:59.999 of the end day in `timeZone`.
     public var upperBound: Date? { endDay?.end(in: timeZone) }
 
-    /// The API filter: a `date_utc` range, a full-text search, both, or everything.
-    var queryFilter: QueryFilter {
-        var parts: [QueryFilter] = []
-        if startDay != nil || endDay != nil {
-            parts.append(.dateRange(field: "date_utc", from: lowerBound, through: upperBound))
-        }
-        if let searchText { parts.append(.text(searchText)) }
-        switch parts.count {
-        case 0: return .all
-        case 1: return parts[0]
-        default: return .and(parts)
-        }
-    }
-
     /// The ``summary`` when the filter narrows the list, nil when every launch is listed.
     public var criteriaSummary: String? { hasCriteria ? summary : nil }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// How precisely a launch's date is known, as the API's `date_precision` says; decides how the date is shown.
 ///
-/// Decoding never fails: a value the app does not know becomes ``unknown(_:)`` so one odd launch never hides a page.
-public enum DatePrecision: Sendable, Hashable, Codable, CustomStringConvertible {
+/// Reading a name never fails: a value the app does not know becomes ``unknown(_:)`` so one odd launch never hides
+/// a page.
+public enum DatePrecision: Sendable, Hashable, CustomStringConvertible {
     /// The exact time is known.
     case hour
     /// Only the day is known.
@@ -49,13 +50,4 @@ public enum DatePrecision: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// The launch's photos on Flickr; entries that are not URLs are dropped.
-public struct FlickrLinks: Sendable, Hashable, Codable {
+public struct FlickrLinks: Sendable, Hashable {
     /// Small photos.
     public var small: [URL]
     /// Full-size photos.
@@ -12,15 +11,5 @@ public struct FlickrLinks: Sendable, Hashable, Codable {
     public init(small: [URL] = [], original: [URL] = []) {
         self.small = small
         self.original = original
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case small, original
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        small = container.lenientURLs(forKey: .small)
-        original = container.lenientURLs(forKey: .original)
     }
 }

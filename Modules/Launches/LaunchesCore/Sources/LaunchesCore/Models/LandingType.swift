@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Matching is case-insensitive because the real data writes `"Ocean"` where the documentation wrote `ocean`;
 /// anything else becomes ``unknown(_:)`` instead of failing the page.
-public enum LandingType: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum LandingType: Sendable, Hashable, CustomStringConvertible {
     /// Autonomous spaceport drone ship.
     case asds
     /// Return to launch site.
@@ -45,13 +45,4 @@ public enum LandingType: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -1,12 +1,10 @@
 import Foundation
-import RepositoryDefinitions
 
-/// One SpaceX launch as the r/SpaceX API describes it (v5 shape; v4 documents decode too).
+/// One launch, as the screens show it; nil (or empty) where its source did not say.
 ///
-/// Only `id` is required: a `select`ed list document omits most fields, which then decode to empty arrays or
-/// nil. Launches are identified by `id`, never by `flightNumber`, which repeats in the real data.
-/// Encoding writes the same wire format back, so mocks can be served as JSON and decoded again unchanged.
-public struct Launch: Sendable, Hashable, Codable, Identifiable {
+/// A plain domain value: each source package reads its own documents into it. Launches are identified by `id`,
+/// never by `flightNumber`, which repeats in the r/SpaceX API's data.
+public struct Launch: Sendable, Hashable, Identifiable {
     /// The API id; the only identity of a launch.
     public var id: String
     /// The mission name; empty when the document did not include it.
@@ -108,47 +106,5 @@ public struct Launch: Sendable, Hashable, Codable, Identifiable {
         self.launchLibraryId = launchLibraryId
         self.reportedStatus = reportedStatus
         self.timePrecision = timePrecision
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, flightNumber, dateUtc, dateUnix, dateLocal, datePrecision, upcoming, success, failures
-        case details, rocket, launchpad, links, cores, crew, fairings, window, staticFireDateUtc
-        case staticFireDateUnix, tbd, net, payloads, ships, capsules, autoUpdate, launchLibraryId, reportedStatus
-        case timePrecision
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name, default: "")
-        flightNumber = try container.decodeIfPresent(Int.self, forKey: .flightNumber)
-        dateUnix = try container.decodeIfPresent(Int.self, forKey: .dateUnix)
-        dateUtc =
-            try container.decodeIfPresent(Date.self, forKey: .dateUtc)
-            ?? dateUnix.map { Date(timeIntervalSince1970: TimeInterval($0)) }
-        dateLocal = try container.decodeIfPresent(Date.self, forKey: .dateLocal)
-        datePrecision = (try? container.decodeIfPresent(DatePrecision.self, forKey: .datePrecision)) ?? nil
-        upcoming = try container.decode(Bool.self, forKey: .upcoming, default: false)
-        success = try container.decodeIfPresent(Bool.self, forKey: .success)
-        failures = try container.decode([LaunchFailure].self, forKey: .failures, default: [])
-        details = try container.decodeIfPresent(String.self, forKey: .details)
-        rocket = try container.decodeIfPresent(RocketReference.self, forKey: .rocket)
-        launchpad = try container.decodeIfPresent(LaunchpadReference.self, forKey: .launchpad)
-        links = try container.decode(LaunchLinks.self, forKey: .links, default: LaunchLinks())
-        cores = try container.decode([LaunchCore].self, forKey: .cores, default: [])
-        crew = try container.decode([CrewAssignment].self, forKey: .crew, default: [])
-        fairings = try container.decodeIfPresent(LaunchFairings.self, forKey: .fairings)
-        window = try container.decodeIfPresent(Int.self, forKey: .window)
-        staticFireDateUtc = try container.decodeIfPresent(Date.self, forKey: .staticFireDateUtc)
-        staticFireDateUnix = try container.decodeIfPresent(Int.self, forKey: .staticFireDateUnix)
-        tbd = try container.decodeIfPresent(Bool.self, forKey: .tbd)
-        net = try container.decodeIfPresent(Bool.self, forKey: .net)
-        payloads = try container.decode([String].self, forKey: .payloads, default: [])
-        ships = try container.decode([String].self, forKey: .ships, default: [])
-        capsules = try container.decode([String].self, forKey: .capsules, default: [])
-        autoUpdate = try container.decodeIfPresent(Bool.self, forKey: .autoUpdate)
-        launchLibraryId = try container.decodeIfPresent(String.self, forKey: .launchLibraryId)
-        reportedStatus = try container.decodeIfPresent(ReportedLaunchStatus.self, forKey: .reportedStatus)
-        timePrecision = (try? container.decodeIfPresent(TimePrecision.self, forKey: .timePrecision)) ?? nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One booster core of a launch and how its landing went; Falcon Heavy launches have three.
-public struct LaunchCore: Sendable, Hashable, Codable {
+public struct LaunchCore: Sendable, Hashable {
     /// The core's API id; null for cores not yet assigned.
     public var core: String?
     /// Which flight of this core it was.
@@ -45,26 +45,5 @@ public struct LaunchCore: Sendable, Hashable, Codable {
         self.serial = serial
         self.landingSite = landingSite
         self.turnaroundDays = turnaroundDays
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case core, flight, gridfins, legs, reused, landingAttempt, landingSuccess, landingType, landpad, serial
-        case landingSite, turnaroundDays
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        core = try container.decodeIfPresent(String.self, forKey: .core)
-        flight = try container.decodeIfPresent(Int.self, forKey: .flight)
-        gridfins = try container.decodeIfPresent(Bool.self, forKey: .gridfins)
-        legs = try container.decodeIfPresent(Bool.self, forKey: .legs)
-        reused = try container.decodeIfPresent(Bool.self, forKey: .reused)
-        landingAttempt = try container.decodeIfPresent(Bool.self, forKey: .landingAttempt)
-        landingSuccess = try container.decodeIfPresent(Bool.self, forKey: .landingSuccess)
-        landingType = (try? container.decodeIfPresent(LandingType.self, forKey: .landingType)) ?? nil
-        landpad = try container.decodeIfPresent(String.self, forKey: .landpad)
-        serial = try container.decodeIfPresent(String.self, forKey: .serial)
-        landingSite = try container.decodeIfPresent(String.self, forKey: .landingSite)
-        turnaroundDays = try container.decodeIfPresent(Int.self, forKey: .turnaroundDays)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One recorded failure of a launch: when, how high and why.
-public struct LaunchFailure: Sendable, Hashable, Codable {
+public struct LaunchFailure: Sendable, Hashable {
     /// Seconds after lift-off (negative before it, as for Amos-6's pad explosion), when known.
     public var time: Int?
     /// Altitude in kilometres, when known.

@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// What happened to the payload fairings; the API sends `null` for launches without fairings (Dragon flights).
-public struct LaunchFairings: Sendable, Hashable, Codable {
+public struct LaunchFairings: Sendable, Hashable {
     /// Whether the fairings had flown before.
     public var reused: Bool?
     /// Whether a recovery was attempted.
@@ -18,17 +17,5 @@ public struct LaunchFairings: Sendable, Hashable, Codable {
         self.recoveryAttempt = recoveryAttempt
         self.recovered = recovered
         self.ships = ships
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case reused, recoveryAttempt, recovered, ships
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        reused = try container.decodeIfPresent(Bool.self, forKey: .reused)
-        recoveryAttempt = try container.decodeIfPresent(Bool.self, forKey: .recoveryAttempt)
-        recovered = try container.decodeIfPresent(Bool.self, forKey: .recovered)
-        ships = try container.decode([String].self, forKey: .ships, default: [])
     }
 }

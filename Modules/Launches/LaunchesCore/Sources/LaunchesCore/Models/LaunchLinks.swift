@@ -1,10 +1,9 @@
 import Foundation
-import RepositoryDefinitions
 
 /// Everything a launch links to: patch, photos, webcast, articles.
 ///
 /// Every field may be absent (a `select`ed list document keeps only `links.patch.small`); bad URLs become nil.
-public struct LaunchLinks: Sendable, Hashable, Codable {
+public struct LaunchLinks: Sendable, Hashable {
     /// The mission patch images.
     public var patch: PatchLinks?
     /// The r/SpaceX threads.
@@ -36,21 +35,5 @@ public struct LaunchLinks: Sendable, Hashable, Codable {
         self.youtubeId = youtubeId
         self.article = article
         self.wikipedia = wikipedia
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case patch, reddit, flickr, presskit, webcast, youtubeId, article, wikipedia
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        patch = try container.decodeIfPresent(PatchLinks.self, forKey: .patch)
-        reddit = try container.decodeIfPresent(RedditLinks.self, forKey: .reddit)
-        flickr = try container.decode(FlickrLinks.self, forKey: .flickr, default: FlickrLinks())
-        presskit = container.lenientURL(forKey: .presskit)
-        webcast = container.lenientURL(forKey: .webcast)
-        youtubeId = try container.decodeIfPresent(String.self, forKey: .youtubeId)
-        article = container.lenientURL(forKey: .article)
-        wikipedia = container.lenientURL(forKey: .wikipedia)
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// The mission patch images of a launch.
-public struct PatchLinks: Sendable, Hashable, Codable {
+public struct PatchLinks: Sendable, Hashable {
     /// The small patch image.
     public var small: URL?
     /// The large patch image.
@@ -12,15 +11,5 @@ public struct PatchLinks: Sendable, Hashable, Codable {
     public init(small: URL? = nil, large: URL? = nil) {
         self.small = small
         self.large = large
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case small, large
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        small = container.lenientURL(forKey: .small)
-        large = container.lenientURL(forKey: .large)
     }
 }

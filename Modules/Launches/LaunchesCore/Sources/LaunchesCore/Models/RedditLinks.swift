@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// The r/SpaceX threads about a launch.
-public struct RedditLinks: Sendable, Hashable, Codable {
+public struct RedditLinks: Sendable, Hashable {
     /// The launch campaign thread.
     public var campaign: URL?
     /// The launch-day thread.
@@ -18,17 +17,5 @@ public struct RedditLinks: Sendable, Hashable, Codable {
         self.launch = launch
         self.media = media
         self.recovery = recovery
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case campaign, launch, media, recovery
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        campaign = container.lenientURL(forKey: .campaign)
-        launch = container.lenientURL(forKey: .launch)
-        media = container.lenientURL(forKey: .media)
-        recovery = container.lenientURL(forKey: .recovery)
     }
 }

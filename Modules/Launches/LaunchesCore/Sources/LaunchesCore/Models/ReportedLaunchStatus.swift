@@ -4,8 +4,8 @@ import Foundation
 /// Failure, Payload Deployed), when it reports one; the r/SpaceX API does not, so its launches leave it nil and
 /// their status is derived from `success` and the date (``LaunchStatus``).
 ///
-/// Decoding never fails: a value the app does not know becomes ``unknown(_:)``.
-public enum ReportedLaunchStatus: Sendable, Hashable, Codable, CustomStringConvertible {
+/// Reading a name never fails: a value the app does not know becomes ``unknown(_:)``.
+public enum ReportedLaunchStatus: Sendable, Hashable, CustomStringConvertible {
     /// Go for launch.
     case go
     /// The date is to be determined.
@@ -71,13 +71,4 @@ public enum ReportedLaunchStatus: Sendable, Hashable, Codable, CustomStringConve
     }
 
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchesCore
 import RepositoryImplementations
+import SpaceXAPI
 import SpaceXArchive
 
 /// The built-in archive's launches, rockets and launchpads decoded into the feature's models, for tests and
@@ -11,14 +12,15 @@ enum ArchiveLaunches {
     static let all: [Launch] = decodeLaunches()
 
     /// The six launchpads as a launch query populates them.
-    static let launchpads: [LaunchpadReference] = decode([LaunchpadReference].self, from: .launchpads)
+    static let launchpads: [LaunchpadReference] = decode(LaunchpadReference.self, from: .launchpads)
 
     /// The four rockets as a launch query populates them.
-    static let rockets: [RocketReference] = decode([RocketReference].self, from: .rockets)
+    static let rockets: [RocketReference] = decode(RocketReference.self, from: .rockets)
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, from file: SpaceXArchive.File) -> Value {
+    /// The documents of `file` as domain values, read as the app reads the API's answers.
+    private static func decode<Value: SpaceXDecodable>(_ type: Value.Type, from file: SpaceXArchive.File) -> [Value] {
         do {
-            return try SpaceXJSON.makeDecoder().decode(type, from: file.data)
+            return try SpaceXJSON.makeDecoder().decode([SpaceXDocument<Value>].self, from: file.data).map(\.value)
         } catch {
             preconditionFailure("the archive's \(file.rawValue) no longer decodes: \(error)")
         }
@@ -27,7 +29,7 @@ enum ArchiveLaunches {
     private static func decodeLaunches() -> [Launch] {
         let rocketsByID = Dictionary(uniqueKeysWithValues: rockets.map { ($0.id, $0) })
         let launchpadsByID = Dictionary(uniqueKeysWithValues: launchpads.map { ($0.id, $0) })
-        return decode([Launch].self, from: .launches).map { launch in
+        return decode(Launch.self, from: .launches).map { launch in
             var launch = launch
             launch.rocket = launch.rocket.map { rocketsByID[$0.id] ?? $0 }
             launch.launchpad = launch.launchpad.map { launchpadsByID[$0.id] ?? $0 }

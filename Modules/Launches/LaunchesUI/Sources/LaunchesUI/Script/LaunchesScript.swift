@@ -22,16 +22,6 @@ public struct LaunchesScript {
     /// Finds one launch by name with one query to the source.
     public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
 
-    /// Creates the commands: dates are shown in `timeZone`; names are looked up with one query to `api`.
-    public init(
-        timeZone: TimeZone, now: @escaping @Sendable () -> Date, api: any APIService,
-        makeRepository: @escaping MakeRepository
-    ) {
-        self.init(
-            timeZone: timeZone, now: now, findByName: { name in await LaunchLookup(api: api).find(name) },
-            makeRepository: makeRepository)
-    }
-
     /// Creates the commands: dates are shown in `timeZone`; names are looked up with `findByName`, the source's
     /// own lookup.
     public init(

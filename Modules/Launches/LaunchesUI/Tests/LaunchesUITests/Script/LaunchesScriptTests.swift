@@ -21,11 +21,14 @@ final class LaunchesScriptTests: XCTestCase {
 
     private var requests: [RepositoryRequest] = []
     private var repositories: [LaunchesRepositoryMocks.Spy] = []
-    private let api = APIServiceSpy()
+    private let lookup = NameLookupStub()
 
     /// The commands over `make`, recording every repository made.
     private func script(_ make: @escaping @MainActor (LaunchFilter) -> LaunchesRepositoryMocks.Spy) -> LaunchesScript {
-        LaunchesScript(timeZone: ScreenFixtures.utc, now: { ScreenFixtures.now }, api: api) {
+        let lookup = lookup
+        return LaunchesScript(
+            timeZone: ScreenFixtures.utc, now: { ScreenFixtures.now }, findByName: { lookup.find($0) }
+        ) {
             [unowned self] filter, pageSize, firstPage in
             requests.append(RepositoryRequest(filter: filter, pageSize: pageSize, firstPage: firstPage))
             let repository = make(filter)
@@ -142,7 +145,7 @@ final class LaunchesScriptTests: XCTestCase {
 
         XCTAssertEqual(repositories.map(\.itemCalls), [[launch.id]])
         XCTAssertEqual(repositories.map(\.loadCallCount), [0])
-        XCTAssertEqual(api.queryCallCount + api.itemCallCount, 0)
+        XCTAssertEqual(lookup.names, [])
         XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
         let picture = try XCTUnwrap(answer.picture)
         XCTAssertEqual(picture, ScreenFixtures.detail(launch).image)
@@ -153,21 +156,20 @@ final class LaunchesScriptTests: XCTestCase {
 
     func testALaunchByNameIsOneQueryAndNoRepository() async throws {
         let launch = ScreenFixtures.crew1
-        api.stubQuery(.success(Fetched(value: Self.page([launch]), freshness: .live, isFresh: true)))
+        lookup.enqueue([launch])
         let script = script { LaunchesRepositoryMocks.paging(filter: $0) }
 
         let answer = try await script.detail(idOrName: "crew-1").get()
 
-        XCTAssertEqual(api.queryCallCount, 1)
-        XCTAssertEqual(api.queryCalls.first?.query, LaunchLookup.query(forName: "crew-1"))
+        XCTAssertEqual(lookup.names, ["crew-1"])
         XCTAssertEqual(requests, [])
         XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
     }
 
     func testSeveralLaunchesByNameAreAUsageErrorAndNoneIsUnavailable() async {
         let crew = ["Crew-1", "Crew-2"].map(ScreenFixtures.sample(named:))
-        api.stubQuery(.success(Fetched(value: Self.page(crew), freshness: .live, isFresh: true)))
-        api.stubQuery(.success(Fetched(value: Self.page([Launch]()), freshness: .live, isFresh: true)))
+        lookup.enqueue(crew)
+        lookup.enqueue([])
         let script = script { LaunchesRepositoryMocks.paging(filter: $0) }
 
         let several = await script.detail(idOrName: "crew")
@@ -177,7 +179,7 @@ final class LaunchesScriptTests: XCTestCase {
             several.failure,
             .usage(LaunchLookupError.ambiguous("crew", matches: ["Crew-1", "Crew-2"], more: 0).message))
         XCTAssertEqual(none.failure, .unavailable(LaunchLookupError.unknownName("nothing").message))
-        XCTAssertEqual(api.queryCallCount, 2)
+        XCTAssertEqual(lookup.names, ["crew", "nothing"])
     }
 
     func testAnUnknownIDIsUnavailable() async {
@@ -191,12 +193,6 @@ final class LaunchesScriptTests: XCTestCase {
 
         XCTAssertEqual(result.failure, .unavailable(RepositoryError.notFound(id: "a").userMessage))
         XCTAssertEqual(repositories.map(\.itemCalls.count), [1])
-    }
-
-    private static func page(_ launches: [Launch]) -> Page<Launch> {
-        Page(
-            items: launches, page: 1, limit: LaunchLookup.matchLimit, totalItems: launches.count, totalPages: 1,
-            hasNextPage: false, nextPage: nil)
     }
 }
 

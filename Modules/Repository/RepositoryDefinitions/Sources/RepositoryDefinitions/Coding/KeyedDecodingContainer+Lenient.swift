@@ -1,8 +1,8 @@
 import Foundation
 
-/// The lenient-decoding kit every feature's models use: a missing, null or malformed field becomes `nil` (or
-/// empty, or a default) instead of failing the document, so one odd value in the API's data never costs the user
-/// a whole page. Links follow the one rule of ``WebAddress``.
+/// The one lenient-decoding kit every source's wire documents use: a missing, null or malformed field becomes `nil`
+/// (or empty, or a default) instead of failing the document, so one odd value in a server's data never costs the
+/// user a whole page. Numbers may come as numbers or numeric strings; links follow the one rule of ``WebAddress``.
 extension KeyedDecodingContainer {
     /// The value for `key`, or nil when it is absent, null or of another type.
     public func lenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
@@ -17,13 +17,22 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? fallback()
     }
 
-    /// A whole number for `key`; a JSON number with a fraction is rounded, anything else is nil.
+    /// A whole number for `key`: an integer, a JSON number with a fraction (rounded) or a numeric string
+    /// (`"52000000"`); a value that is not finite or outside `Int` is nil.
     public func lenientInt(forKey key: Key) -> Int? {
         if let value = lenient(Int.self, forKey: key) { return value }
+        if let text = lenient(String.self, forKey: key) { return Int(text) }
         guard let value = lenient(Double.self, forKey: key), value.isFinite, value.magnitude < 9.0e18 else {
             return nil
         }
         return Int(value.rounded())
+    }
+
+    /// A number for `key`, sent as a number or as a numeric string (`"34.632"`); `NaN`, infinities and anything
+    /// else are nil.
+    public func lenientDouble(forKey key: Key) -> Double? {
+        let value = lenient(Double.self, forKey: key) ?? lenient(String.self, forKey: key).flatMap { Double($0) }
+        return value.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The web address at `key`, or nil when it is absent, not a string or not a web address (``WebAddress``).

@@ -43,7 +43,7 @@ public final class DocumentRecord: Sendable {
 
     /// The documents behind `value`, an identifiable model or an array of them (what a command answered): the
     /// document of each id, in order; nil when any of them was not recorded (then the model is all there is).
-    public func documents(standingFor value: any Encodable) -> JSONValue? {
+    public func documents(standingFor value: Any) -> JSONValue? {
         if let model = value as? any Identifiable<String> { return document(id: model.id) }
         guard let models = value as? [any Identifiable<String>] else { return nil }
         var documents: [JSONValue] = []

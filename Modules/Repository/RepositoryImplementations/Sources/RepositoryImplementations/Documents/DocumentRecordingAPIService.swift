@@ -24,7 +24,7 @@ public final class DocumentRecordingAPIService: APIService {
     }
 
     /// The documents behind `value` (see ``DocumentRecord/documents(standingFor:)``).
-    public func documents(standingFor value: any Encodable) -> JSONValue? {
+    public func documents(standingFor value: Any) -> JSONValue? {
         record.documents(standingFor: value)
     }
 

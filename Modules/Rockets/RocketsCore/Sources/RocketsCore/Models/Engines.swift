@@ -1,11 +1,10 @@
 import Foundation
-import RepositoryDefinitions
 
 /// A rocket's main engines: how many, which kind, how arranged, what they burn and how hard they push.
 ///
 /// Real data has gaps: Starship sends `version: ""` and `layout`/`engine_loss_max` as null. The keys
 /// `propellant_1`/`propellant_2` arrive as `propellant1`/`propellant2` after snake_case conversion.
-public struct Engines: Codable, Sendable, Hashable {
+public struct Engines: Sendable, Hashable {
     /// How many engines the first stage has.
     public var number: Int?
     /// The engine family, lowercase on the wire, like "merlin" or "raptor".
@@ -46,26 +45,5 @@ public struct Engines: Codable, Sendable, Hashable {
         self.thrustSeaLevel = thrustSeaLevel
         self.thrustVacuum = thrustVacuum
         self.thrustToWeight = thrustToWeight
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case number, type, version, layout, engineLossMax, propellant1, propellant2, isp, thrustSeaLevel
-        case thrustVacuum, thrustToWeight
-    }
-
-    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        number = container.lenientInt(forKey: .number)
-        type = container.lenient(String.self, forKey: .type)
-        version = container.lenient(String.self, forKey: .version)
-        layout = container.lenient(String.self, forKey: .layout)
-        engineLossMax = container.lenientInt(forKey: .engineLossMax)
-        propellant1 = container.lenient(String.self, forKey: .propellant1)
-        propellant2 = container.lenient(String.self, forKey: .propellant2)
-        isp = container.lenient(SpecificImpulse.self, forKey: .isp)
-        thrustSeaLevel = container.lenient(Thrust.self, forKey: .thrustSeaLevel)
-        thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
-        thrustToWeight = container.lenient(Double.self, forKey: .thrustToWeight)
     }
 }

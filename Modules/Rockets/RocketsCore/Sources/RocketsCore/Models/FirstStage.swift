@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// A rocket's first stage (the booster): engines, propellant, burn time and thrust.
-public struct FirstStage: Codable, Sendable, Hashable {
+public struct FirstStage: Sendable, Hashable {
     /// Whether the stage is designed to fly again.
     public var reusable: Bool?
     /// How many engines it has.
@@ -27,20 +26,5 @@ public struct FirstStage: Codable, Sendable, Hashable {
         self.burnTimeSec = burnTimeSec
         self.thrustSeaLevel = thrustSeaLevel
         self.thrustVacuum = thrustVacuum
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case reusable, engines, fuelAmountTons, burnTimeSec, thrustSeaLevel, thrustVacuum
-    }
-
-    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        reusable = container.lenient(Bool.self, forKey: .reusable)
-        engines = container.lenientInt(forKey: .engines)
-        fuelAmountTons = container.lenient(Double.self, forKey: .fuelAmountTons)
-        burnTimeSec = container.lenientInt(forKey: .burnTimeSec)
-        thrustSeaLevel = container.lenient(Thrust.self, forKey: .thrustSeaLevel)
-        thrustVacuum = container.lenient(Thrust.self, forKey: .thrustVacuum)
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
-import RepositoryDefinitions
 
-/// A SpaceX rocket as the v4 API describes it, with every field a detail screen can show.
+/// A rocket, with every field a detail screen can show; nil (or empty) where its source did not say.
 ///
-/// Only `id` is required. Any other field that is missing, null or malformed decodes to nil (or empty), so one
-/// odd value never fails a page; an empty or unparsable URL is dropped. Decode with the shared snake_case
-/// decoder; `first_flight` is a calendar day (`2010-06-04`) read as midnight UTC.
-public struct Rocket: Codable, Sendable, Hashable, Identifiable {
+/// A plain domain value: each source package reads its own documents into it (the r/SpaceX API's in SpaceXAPI,
+/// Launch Library's in LaunchLibrary).
+public struct Rocket: Sendable, Hashable, Identifiable {
     /// The API's 24-hex-digit id, like `5e9d0d95eda69973a809d1ec`.
     public var id: String
     /// The name, like "Falcon 9"; empty when the API sent none.
@@ -91,40 +89,5 @@ public struct Rocket: Codable, Sendable, Hashable, Identifiable {
         self.description = description
         self.flightRecord = flightRecord
         self.sourceGaps = sourceGaps
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, type, active, stages, boosters, costPerLaunch, successRatePct, firstFlight, country, company
-        case height, diameter, mass, payloadWeights, firstStage, secondStage, engines, landingLegs, flickrImages
-        case wikipedia, description, flightRecord, sourceGaps
-    }
-
-    /// Decodes leniently: only a missing `id` is an error; any other odd field becomes nil (or empty).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = container.lenient(String.self, forKey: .name) ?? ""
-        type = container.lenient(String.self, forKey: .type)
-        active = container.lenient(Bool.self, forKey: .active)
-        stages = container.lenientInt(forKey: .stages)
-        boosters = container.lenientInt(forKey: .boosters)
-        costPerLaunch = container.lenientInt(forKey: .costPerLaunch)
-        successRatePct = container.lenientInt(forKey: .successRatePct)
-        firstFlight = container.lenientDate(forKey: .firstFlight)
-        country = container.lenient(String.self, forKey: .country)
-        company = container.lenient(String.self, forKey: .company)
-        height = container.lenient(Dimension.self, forKey: .height)
-        diameter = container.lenient(Dimension.self, forKey: .diameter)
-        mass = container.lenient(Mass.self, forKey: .mass)
-        payloadWeights = container.lossyArray(of: PayloadWeight.self, forKey: .payloadWeights)
-        firstStage = container.lenient(FirstStage.self, forKey: .firstStage)
-        secondStage = container.lenient(SecondStage.self, forKey: .secondStage)
-        engines = container.lenient(Engines.self, forKey: .engines)
-        landingLegs = container.lenient(LandingLegs.self, forKey: .landingLegs)
-        flickrImages = container.lenientURLs(forKey: .flickrImages)
-        wikipedia = container.lenientURL(forKey: .wikipedia)
-        description = container.lenient(String.self, forKey: .description)
-        flightRecord = container.lenient(RocketFlightRecord.self, forKey: .flightRecord)
-        sourceGaps = container.lenient(RocketSourceGaps.self, forKey: .sourceGaps)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vehicle's flight record as a source counts it: launches, successes, failures, landings. The r/SpaceX API
 /// gives only a success rate, so its rockets leave ``Rocket/flightRecord`` nil; Launch Library gives the counts.
-public struct RocketFlightRecord: Codable, Sendable, Hashable {
+public struct RocketFlightRecord: Sendable, Hashable {
     /// Launches flown.
     public var launches: Int?
     /// Successful launches.

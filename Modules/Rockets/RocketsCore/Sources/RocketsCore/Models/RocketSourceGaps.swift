@@ -7,9 +7,9 @@ import Foundation
 /// The source's mapping fills it; the domain names no source. A part listed here that does carry a value (a
 /// first stage's lift-off thrust) shows that value: only the missing figures get the note. The r/SpaceX API
 /// describes every part, so its rockets leave ``Rocket/sourceGaps`` nil and their detail is unchanged.
-public struct RocketSourceGaps: Codable, Sendable, Hashable {
+public struct RocketSourceGaps: Sendable, Hashable {
     /// A part of the specification a source may not describe.
-    public enum Part: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum Part: String, Sendable, Hashable, CaseIterable {
         /// The number of side boosters.
         case boosters
         /// The landing legs.

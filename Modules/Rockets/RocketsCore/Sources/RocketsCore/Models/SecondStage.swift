@@ -1,8 +1,7 @@
 import Foundation
-import RepositoryDefinitions
 
 /// A rocket's second (upper) stage: engines, propellant, burn time, thrust and what it carries.
-public struct SecondStage: Codable, Sendable, Hashable {
+public struct SecondStage: Sendable, Hashable {
     /// Whether the stage is designed to fly again.
     public var reusable: Bool?
     /// How many engines it has.
@@ -27,20 +26,5 @@ public struct SecondStage: Codable, Sendable, Hashable {
         self.burnTimeSec = burnTimeSec
         self.thrust = thrust
         self.payloads = payloads
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case reusable, engines, fuelAmountTons, burnTimeSec, thrust, payloads
-    }
-
-    /// Decodes leniently: a missing, null or malformed field becomes nil instead of an error.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        reusable = container.lenient(Bool.self, forKey: .reusable)
-        engines = container.lenientInt(forKey: .engines)
-        fuelAmountTons = container.lenient(Double.self, forKey: .fuelAmountTons)
-        burnTimeSec = container.lenientInt(forKey: .burnTimeSec)
-        thrust = container.lenient(Thrust.self, forKey: .thrust)
-        payloads = container.lenient(SecondStagePayloads.self, forKey: .payloads)
     }
 }

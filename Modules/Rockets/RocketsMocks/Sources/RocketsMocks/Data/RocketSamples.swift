@@ -1,6 +1,7 @@
 import Foundation
 import RepositoryImplementations
 import RocketsCore
+import SpaceXAPI
 import SpaceXArchive
 
 /// The four real SpaceX rockets, decoded from the built-in archive (the API's own documents, never written out
@@ -18,7 +19,9 @@ public enum RocketSamples {
     /// All four, in the archive's order (oldest first).
     public static let sampleDataset: [Rocket] = {
         do {
-            return try SpaceXJSON.makeDecoder().decode([Rocket].self, from: SpaceXArchive.File.rockets.data)
+            return try SpaceXJSON.makeDecoder().decode(
+                [SpaceXDocument<Rocket>].self, from: SpaceXArchive.File.rockets.data
+            ).map(\.value)
         } catch {
             preconditionFailure("the archive's rockets no longer decode: \(error)")
         }

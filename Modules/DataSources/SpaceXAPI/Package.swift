@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The r/SpaceX API as a source of the launches, rockets and launch-sites features: how its documents read into the
+// features' domain (lenient, through RepositoryDefinitions' one kit) and how its collections are queried.
+let package = Package(
+    name: "SpaceXAPI",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "SpaceXAPI", targets: ["SpaceXAPI"])
+    ],
+    dependencies: [
+        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(name: "LaunchesCore", path: "../../Launches/LaunchesCore"),
+        .package(name: "RocketsCore", path: "../../Rockets/RocketsCore"),
+        .package(name: "LaunchSitesCore", path: "../../LaunchSites/LaunchSitesCore"),
+        // Test-only: the JSON decoder and in-memory service, and the API's recorded documents.
+        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
+        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
+    ],
+    targets: [
+        .target(
+            name: "SpaceXAPI",
+            dependencies: [
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
+            ]
+        ),
+        .testTarget(
+            name: "SpaceXAPITests",
+            dependencies: [
+                "SpaceXAPI",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
+                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+                .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+import Foundation
+import LaunchesCore
+import RepositoryDefinitions
+
+extension LaunchFilter {
+    /// The r/SpaceX query filter: a `date_utc` range, a full-text search, both, or everything.
+    var spaceXFilter: QueryFilter {
+        var parts: [QueryFilter] = []
+        if lowerBound != nil || upperBound != nil {
+            parts.append(.dateRange(field: "date_utc", from: lowerBound, through: upperBound))
+        }
+        if let searchText { parts.append(.text(searchText)) }
+        switch parts.count {
+        case 0: return .all
+        case 1: return parts[0]
+        default: return .and(parts)
+        }
+    }
+}
