@@ -5,8 +5,8 @@ import LaunchesMocks
 import XCTest
 
 /// Issue 28, item 1, in a pseudo-terminal replayed through libvterm's `unterm`: a launch served a few seconds
-/// ahead, known to the second, counts `T-00:00:0n` down in its detail, then through T-0 the time since
-/// (`T+00:00:0n`) with what is known ("launched just now; awaiting the outcome"); it froze at `T-00:00:01` before.
+/// ahead (r/SpaceX: known to the hour) counts down in its detail (`T-01h`), then through T-0 shows the time since
+/// (`T+00h`) with what is known ("launched just now; awaiting the outcome"); the countdown froze before T-0.
 /// The clock is the machine's, the launch's time is set from it (LaunchDetailControllerTests and
 /// LaunchDetailCountdownTests step an injected clock through T-0 and a day beyond).
 final class CountdownEndToEndTests: XCTestCase {
@@ -16,9 +16,8 @@ final class CountdownEndToEndTests: XCTestCase {
             var launch = try XCTUnwrap(LaunchMocks.sampleDataset.first { $0.rocket != nil && $0.launchpad != nil })
             launch.id = "5f00000000000000000c0de1"
             launch.name = "Countdown Launch"
-            launch.dateUtc = Date().addingTimeInterval(5).rounded()
+            launch.dateUtc = Date().addingTimeInterval(12).rounded()
             launch.datePrecision = .hour
-            launch.timePrecision = .second
             launch.upcoming = true
             launch.success = nil
             launch.failures = []
@@ -31,20 +30,18 @@ final class CountdownEndToEndTests: XCTestCase {
             defer { if process.isRunning { process.terminate() } }
             terminal.waitForScreen { $0.contains("› Countdown Launch") }
             terminal.type("\r")
-            let before = terminal.waitForScreen { $0.contains("T-00:00:0") }
-            XCTAssertTrue(before.contains("T-00:00:0"), "\(size): counting down:\n\(before.text)")
+            // r/SpaceX gives no time precision: to the hour, the countdown reads T-01h until T-0.
+            let before = terminal.waitForScreen { $0.contains("T-01h") }
+            XCTAssertTrue(before.contains("T-01h"), "\(size): counting down:\n\(before.text)")
             let note = "launched just now; awaiting the outcome"
-            let after = terminal.waitForScreen(timeout: 20) {
-                $0.contains("T+00:00:0") && Self.words(of: $0).contains(note)
+            let after = terminal.waitForScreen(timeout: 30) {
+                $0.contains("T+00h") && Self.words(of: $0).contains(note)
             }
-            XCTAssertTrue(after.contains("T+00:00:0"), "\(size): the time since T-0:\n\(after.text)")
+            XCTAssertTrue(after.contains("T+00h"), "\(size): the time since T-0:\n\(after.text)")
             XCTAssertTrue(Self.words(of: after).contains(note), "\(size): what is known:\n\(after.text)")
             XCTAssertTrue(terminal.readUntilQuiet(for: 0.3), "\(size): a frame is whole")
             let differences = try terminal.rowsRenderedOtherwise()
             XCTAssertTrue(differences.isEmpty, "\(size): \(differences.joined(separator: "\n"))")
-            // It keeps ticking: the seconds since go on.
-            let ticked = terminal.waitForScreen(timeout: 5) { !$0.contains(Self.sinceText(in: after) ?? "") }
-            XCTAssertNotEqual(Self.sinceText(in: ticked), Self.sinceText(in: after), "\(size): it ticks")
             XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "\(size): q quits")
         }
     }
@@ -52,12 +49,6 @@ final class CountdownEndToEndTests: XCTestCase {
     /// The screen's words on one line, so a note wrapped at 44 columns reads whole.
     private static func words(of screen: ScreenEmulator) -> String {
         screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// The `T+hh:mm:ss` on screen.
-    private static func sinceText(in screen: ScreenEmulator) -> String? {
-        guard let range = screen.text.range(of: #"T\+\d\d:\d\d:\d\d"#, options: .regularExpression) else { return nil }
-        return String(screen.text[range])
     }
 }
 
