@@ -25,6 +25,8 @@ let package = Package(
         .package(name: "TerminalImages", path: "Modules/TerminalImages"),
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
+        .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
+        .package(name: "SpaceXAPISource", path: "Modules/DataSources/SpaceXAPISource"),
         .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
@@ -51,6 +53,8 @@ let package = Package(
                 .product(name: "SpaceXArchive", package: "SpaceXArchive"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
+                .product(name: "DataSourceKit", package: "DataSourceKit"),
+                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
                 .product(name: "LaunchLibrary", package: "LaunchLibrary"),
             ],
             path: "App/Sources/SpaceXCLI"
@@ -67,6 +71,8 @@ let package = Package(
         .target(
             name: "LibcurlOnDemand", path: "App/Sources/LibcurlOnDemand",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // `spacex` with a busy main queue once the browser starts, for the signal tests; never shipped.
+        .executableTarget(name: "spacex-busy", dependencies: ["SpaceXCLI"], path: "Tests/BusyBrowser"),
         // The benchmarks behind scripts/bench; never linked into the app.
         .executableTarget(
             name: "spacex-bench",
@@ -107,6 +113,8 @@ let package = Package(
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
+                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
+                .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
             path: "Tests/SpaceXCLITests"
         ),
@@ -149,6 +157,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SpaceXAPI", package: "SpaceXAPI"),
                 "spacex",
+                "spacex-busy",
                 "EndToEndSupport",
                 .product(name: "DocumentQuery", package: "DocumentQuery"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),

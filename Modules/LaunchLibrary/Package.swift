@@ -4,7 +4,7 @@ import PackageDescription
 // Launch Library 2 (The Space Devs) as a source of the launches, rockets and launch-sites features: its wire models
 // (2.2.0 and 2.3.0 shapes, read with the one lenient-decoding kit) and their mapping into the features' domain (LaunchesCore,
 // RocketsCore, LaunchSitesCore).
-// A client reads them through the generic GET client of RepositoryImplementations. The domain never sees the
+// It is a DataSource (DataSourceKit) read through the one HTTP client of RepositoryImplementations. The domain never sees the
 // wire format. Foundation only.
 let package = Package(
     name: "LaunchLibrary",
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"])
     ],
     dependencies: [
+        .package(name: "DataSourceKit", path: "../DataSources/DataSourceKit"),
         .package(name: "RepositoryDefinitions", path: "../Repository/RepositoryDefinitions"),
         .package(name: "RepositoryImplementations", path: "../Repository/RepositoryImplementations"),
         .package(name: "LaunchesCore", path: "../Launches/LaunchesCore"),
@@ -30,6 +31,7 @@ let package = Package(
         .target(
             name: "LaunchLibrary",
             dependencies: [
+                .product(name: "DataSourceKit", package: "DataSourceKit"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),

@@ -12,11 +12,12 @@ extension SpaceXProcess {
     /// error), with ``trueColourTerminal`` plus `extra` (applied last; an empty value unsets). Nothing is read
     /// yet; the caller ends the process.
     public func startInPseudoTerminal(
-        _ arguments: [String], environment extra: [String: String] = [:], columns: Int, rows: Int
+        _ arguments: [String], environment extra: [String: String] = [:], columns: Int, rows: Int,
+        executable: String = "spacex"
     ) throws -> (terminal: PseudoTerminal, process: Process) {
         let terminal = try PseudoTerminal(columns: columns, rows: rows)
         let process = Process()
-        process.executableURL = try Self.executable
+        process.executableURL = try Self.executable(named: executable)
         process.arguments = arguments
         process.environment = environment(Self.trueColourTerminal.merging(extra) { $1 })
         let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)

@@ -7,33 +7,73 @@ import XCTest
 /// walk (list → detail → rocket → back → rockets tab → a rocket) costs at most 3 requests cold and none warm,
 /// counted in the fake's request log.
 final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
-    func testAWalkCostsAtMostThreeRequestsColdAndNoneWarm() throws {
-        let server = try FakeLaunchLibraryServer()
-        try server.start()
-        defer { server.stop() }
-        let spacex = try SpaceXProcess()
-        defer { spacex.removeCache() }
-        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+    private var server: FakeLaunchLibraryServer!
+    private var spacex: SpaceXProcess!
 
-        try walk(spacex, base: base)
+    override func setUpWithError() throws {
+        server = try FakeLaunchLibraryServer()
+        try server.start()
+        spacex = try SpaceXProcess()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        spacex?.removeCache()
+    }
+
+    /// `spacex --source ll2` in a 100×20 pseudo-terminal against the fake. With 20 rows the first page fills the
+    /// screen, so no next page is fetched behind a walk (one still in flight when `q` quits is lost, and the warm
+    /// walk would ask for it again).
+    private func startBrowser() throws -> (PseudoTerminal, Process) {
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        return try spacex.startInPseudoTerminal(
+            ["--source", "ll2", "--base-url", base, "--images", "none"], environment: ["TZ": "UTC"], columns: 100,
+            rows: 20)
+    }
+
+    func testAWalkCostsAtMostThreeRequestsColdAndNoneWarm() throws {
+        try walk()
         let cold = server.requests.map { "\($0.path)?\($0.query ?? "")" }
         XCTAssertLessThanOrEqual(cold.count, 3, "cold: \(cold)")
         XCTAssertTrue(cold.contains { $0.hasPrefix("/2.3.0/launches/?") }, "the list asked once: \(cold)")
 
         server.reset()
-        try walk(spacex, base: base)
+        try walk()
         XCTAssertEqual(
             server.requests.map { "\($0.path)?\($0.query ?? "")" }, [],
             "warm: everything from the saved answers; cold: \(cold)")
     }
 
+    /// Issue 24: the browser asks Launch Library for pages of 100 (its maximum), so `G` on the recorded
+    /// launches (155 SpaceX ones) costs two requests; `r` then asks again for both pages it shows, not only the first.
+    func testTheEndOfTheListIsTwoPagesOfAHundredAndRefreshAsksForBoth() throws {
+        let (terminal, process) = try startBrowser()
+        defer { if process.isRunning { process.terminate() } }
+        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("1 of 155") }
+        XCTAssertTrue(screen.contains("1 of 155"), screen.text)
+
+        terminal.type("G")
+        // Two pages of 100 detailed launches (1.9 MB each) on a busy machine: waits bounded at a minute.
+        screen = terminal.waitForScreen(timeout: 60) { $0.contains("155 of 155") }
+        XCTAssertTrue(screen.contains("155 of 155"), "the last launch:\n\(screen.text)")
+        let pages = server.requests.filter { $0.path == "/2.3.0/launches/" }.map { $0.query ?? "" }
+        XCTAssertEqual(pages.count, 2, "\(pages)")
+        XCTAssertTrue(pages.allSatisfy { $0.contains("limit=100") }, "\(pages)")
+
+        server.reset()
+        terminal.type("r")
+        XCTAssertTrue(
+            terminal.waitForOutput(timeout: 60) { _ in server.requests.count >= 2 },
+            "both pages asked again: \(server.requests)")
+        screen = terminal.waitForScreen(timeout: 60) { $0.contains("155 of 155") }
+        XCTAssertTrue(screen.contains("155 of 155"), "still at the last launch:\n\(screen.text)")
+        XCTAssertEqual(server.requests.filter { $0.path == "/2.3.0/launches/" }.count, 2, "\(server.requests)")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q", timeout: 60), .exit(0), "q quits")
+    }
+
     /// One walk through the browser, then `q`; fails when a screen does not come.
-    private func walk(_ spacex: SpaceXProcess, base: String) throws {
-        // 20 rows: the first page fills the screen, so no next page is fetched behind the walk (one that is still
-        // in flight when `q` quits is lost, and the warm walk would ask for it again).
-        let (terminal, process) = try spacex.startInPseudoTerminal(
-            ["--source", "ll2", "--base-url", base, "--images", "none"], environment: ["TZ": "UTC"], columns: 100,
-            rows: 20)
+    private func walk() throws {
+        let (terminal, process) = try startBrowser()
         defer { if process.isRunning { process.terminate() } }
 
         var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("Rockets") }

@@ -238,4 +238,14 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
 
         XCTAssertEqual(server.requests.first?.headers["Authorization"], "Token abc123")
     }
+
+    /// Issue 24: `SPACEX_API_URL` names the address of whichever source is chosen, `SPACEX_SOURCE=ll2` too.
+    func testTheAddressVariableNamesTheChosenSourcesAddress() throws {
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        let result = try spacex.run(["rockets"], environment: ["SPACEX_SOURCE": "ll2", "SPACEX_API_URL": base])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.map(\.path), ["/2.3.0/launcher_configurations/"])
+        XCTAssertTrue(result.stdout.contains("Falcon Heavy"), result.stdout)
+    }
 }

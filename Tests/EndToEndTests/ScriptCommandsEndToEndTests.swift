@@ -68,7 +68,9 @@ final class ScriptCommandsEndToEndTests: ArchiveServerTestCase {
         XCTAssertFalse(result.stdout.contains("5+"), result.stdout)
         XCTAssertEqual(result.stdout.components(separatedBy: "\(total) launches").count - 1, 1, result.stdout)
         let pages = (total + 4) / 5
-        XCTAssertEqual(lines.last, "Page 2 of \(pages) · next: spacex launches --page 3 --limit 5")
+        XCTAssertEqual(
+            lines.last, "Page 2 of \(pages) · next: spacex launches --page 3 --limit 5 --base-url \(baseURL)",
+            "the hint repeats the options that shaped the page, so following it continues the same list")
     }
 
     func testRocketsSayTheirTotalOnceToo() throws {
@@ -80,7 +82,8 @@ final class ScriptCommandsEndToEndTests: ArchiveServerTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.first?.hasSuffix("\(total) rockets") == true, result.stdout)
         XCTAssertFalse(result.stdout.contains("2+"), result.stdout)
-        XCTAssertEqual(lines.last, "Page 1 of \((total + 1) / 2) · next: spacex rockets --page 2 --limit 2")
+        XCTAssertEqual(
+            lines.last, "Page 1 of \((total + 1) / 2) · next: spacex rockets --page 2 --limit 2 --base-url \(baseURL)")
     }
 
     // MARK: - spacex launch <name>

@@ -11,8 +11,8 @@ import XCTest
 
 /// The browser in a pseudo-terminal, ended the hard ways: a crash signal (a Swift trap is SIGILL, a bad access
 /// SIGSEGV) restores the terminal settings and leaves the alternate screen before the default action ends it;
-/// SIGTERM and SIGHUP end it within seconds even while its main queue is busy (debug builds only:
-/// `SPACEX_DEBUG_BLOCK_MAIN_SECONDS` keeps the main queue busy, as laying out a huge page does). The browser's
+/// SIGTERM and SIGHUP end it within seconds even while its main queue is busy (the test-only `spacex-busy`
+/// executable keeps the main queue busy once the browser starts, as laying out a huge page does). The browser's
 /// peak memory is read from `/proc/<pid>/status` just before the signal and stays under ``MeasuredRun/memoryCap``;
 /// what it does after (restoring the terminal, then ending) is not measured: `Process` reaps the child itself, so
 /// its `rusage` is out of reach, and by then it only writes a few bytes before the signal ends it.
@@ -22,10 +22,10 @@ final class CrashAndBusySignalTests: ArchiveServerTestCase {
     private static let showCursor = Array("\u{1B}[?25h".utf8)
     private static let busyMarker = Array("\u{1B}]2;spacex-busy\u{07}".utf8)
 
-    /// Starts the browser and waits for the launches list.
-    private func startBrowser(environment: [String: String] = [:]) throws -> (PseudoTerminal, Process) {
+    /// Starts the browser (`executable`: `spacex`, or `spacex-busy`) and waits for the launches list.
+    private func startBrowser(executable: String = "spacex") throws -> (PseudoTerminal, Process) {
         let (terminal, process) = try spacex.startInPseudoTerminal(
-            ["--base-url", server.baseURL.absoluteString], environment: environment, columns: 100, rows: 30)
+            ["--base-url", server.baseURL.absoluteString], columns: 100, rows: 30, executable: executable)
         XCTAssertTrue(terminal.waitForOutput { $0.firstRange(of: Self.enterScreen) != nil }, "the browser starts")
         return (terminal, process)
     }
@@ -68,11 +68,11 @@ final class CrashAndBusySignalTests: ArchiveServerTestCase {
 
     func testTerminateAndHangUpEndTheBrowserPromptlyWhileItsMainQueueIsBusy() throws {
         for number in [SIGTERM, SIGHUP] {
-            let (terminal, process) = try startBrowser(environment: ["SPACEX_DEBUG_BLOCK_MAIN_SECONDS": "60"])
+            let (terminal, process) = try startBrowser(executable: "spacex-busy")
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             XCTAssertTrue(
                 terminal.waitForOutput { $0.firstRange(of: Self.busyMarker) != nil },
-                "signal \(number): the main queue is busy (a debug build)")
+                "signal \(number): the main queue is busy")
             spacex.assertPeakMemoryUnderCap(of: process, "signal \(number) while busy")
             kill(process.processIdentifier, number)
             let end = terminal.readUntilExit(of: process, timeout: 5)

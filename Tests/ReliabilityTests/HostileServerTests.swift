@@ -32,13 +32,15 @@ struct HostileServerTests {
             saying: "over the 32 MB limit")
     }
 
-    @Test func theCapIsConfigurable() async throws {
+    /// Issue 24: one HTTP policy, so every source honours the cap the same way.
+    @Test(arguments: ["spacex", "ll2"]) func theCapIsConfigurable(source: String) async throws {
         // A valid, empty page padded with 3 MB of white space: read whole without the setting.
         let body =
             Data("{\"docs\":[".utf8) + Data(repeating: 0x20, count: 3 * 1024 * 1024)
             + Data(("]" + Self.envelopeTail(total: 0)).utf8)
         try await expectFailure(
-            HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"])
+            HostileServer.json(body), saying: "over the 1 MB limit", environment: ["SPACEX_MAX_RESPONSE_MB": "1"],
+            source: source)
     }
 
     /// Issue 27.8: the message says the real limit (0.01 MB was "over the 1 MB limit").
@@ -68,10 +70,11 @@ struct HostileServerTests {
             saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "2"])
     }
 
-    @Test func aTricklingContentLengthBodyMeetsTheDeadline() async throws {
+    /// Issue 24: one HTTP policy, so every source honours the deadline the same way.
+    @Test(arguments: ["spacex", "ll2"]) func aTricklingContentLengthBodyMeetsTheDeadline(source: String) async throws {
         try await expectFailure(
             .stream(head: HostileServer.head(["Content-Length: 100000"]), chunk: Data(" ".utf8), pause: 0.5),
-            saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "2"])
+            saying: "took too long", environment: ["SPACEX_REQUEST_DEADLINE": "2"], source: source)
     }
 
     // MARK: 18.4 a page larger than asked
@@ -391,31 +394,34 @@ struct HostileServerTests {
             + "\"nextPage\":2}"
     }
 
-    /// Runs `spacex launches --limit 3` against a server answering every request with `plan`, and checks the
-    /// run failed with exit 1 and one line containing `phrase` (never "Couldn't reach"), within the memory cap
-    /// and with nothing cached.
+    /// Runs `spacex launches --limit 3` (or `arguments`), with `--source source` when given, against a server
+    /// answering every request with `plan`, and checks the run failed with exit 1 and one line containing `phrase` (never "Couldn't reach"), within the
+    /// memory cap and with nothing cached.
     @discardableResult
     func expectFailure(
         _ plan: HTTPResponsePlan, saying phrase: String, environment: [String: String] = [:],
-        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], source: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let server = try HostileServer(always: plan)
         defer { server.stop() }
         return try await expectFailure(
-            at: server.baseURL, saying: phrase, environment: environment, arguments: arguments,
+            at: server.baseURL, saying: phrase, environment: environment, arguments: arguments, source: source,
             sourceLocation: sourceLocation)
     }
 
-    /// ``expectFailure(_:saying:environment:sourceLocation:)`` against the server at `baseURL`.
+    /// ``expectFailure(_:saying:environment:arguments:source:sourceLocation:)`` against the server at `baseURL`.
     @discardableResult
     func expectFailure(
         at baseURL: URL, saying phrase: String, environment: [String: String] = [:],
-        arguments: [String] = ["launches", "--limit", "3"], sourceLocation: SourceLocation = #_sourceLocation
+        arguments: [String] = ["launches", "--limit", "3"], source: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MeasuredRun {
         let runner = try SpaceXProcess()
         defer { runner.removeCache() }
         let run = try await MeasuredRun.spacex(
-            arguments + ["--base-url", baseURL.absoluteString], runner: runner,
+            arguments + (source.map { ["--source", $0] } ?? []) + ["--base-url", baseURL.absoluteString],
+            runner: runner,
             environment: Self.environment.merging(environment) { $1 }, limit: 30)
         #expect(!run.killed, "still running after 30 s", sourceLocation: sourceLocation)
         #expect(run.status == 1, "\(run.stderr)", sourceLocation: sourceLocation)

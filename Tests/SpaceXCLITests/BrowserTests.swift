@@ -11,6 +11,7 @@ import XCTest
 
 @testable import RepositoryImplementations
 @testable import SharedPresentation
+@testable import SpaceXAPISource
 @testable import SpaceXCLI
 @testable import TerminalRuntime
 

@@ -7,6 +7,7 @@ import SpaceXArchiveRecordings
 import XCTest
 
 @testable import RepositoryImplementations
+@testable import SpaceXAPISource
 @testable import SpaceXCLI
 
 /// The built-in archive answers the app's own queries like the API: filter, sort, populate and paging over the

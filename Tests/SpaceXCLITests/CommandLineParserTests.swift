@@ -47,14 +47,18 @@ final class CommandLineParserTests: XCTestCase {
             "--json", "rockets", "--offline", "--tz", "utc", "--width", "100", "--no-color", "--cache-dir", "/tmp/c",
             "--base-url", "http://127.0.0.1:8080/spacex/")
         XCTAssertEqual(invocation.command, .rockets(page: 1, limit: 10))
-        var expected = GlobalOptions(baseURL: URL(string: "http://127.0.0.1:8080/spacex")!)
-        expected.baseURLIsChosen = true
+        var expected = GlobalOptions()
+        expected.baseURL = URL(string: "http://127.0.0.1:8080/spacex")!
         expected.json = true
         expected.offline = true
         expected.zone = .utc
         expected.width = 100
         expected.noColor = true
         expected.cacheDirectory = "/tmp/c"
+        expected.shapingWords = [
+            "--offline", "--tz", "utc", "--width", "100", "--no-color", "--cache-dir", "/tmp/c", "--base-url",
+            "http://127.0.0.1:8080/spacex/",
+        ]
         XCTAssertEqual(invocation.options, expected)
     }
 
@@ -174,7 +178,7 @@ final class CommandLineParserTests: XCTestCase {
             case .flag: value = []
             case .number(let range): value = ["\(range.upperBound)"]
             case .date: value = ["2020-01-01"]
-            case .text: value = ["starlink"]
+            case .text: value = [key == .remind ? "1h,10m" : "starlink"]  // --remind takes lead times
             case .url: value = ["http://127.0.0.1:9"]
             case .timeZone: value = ["utc"]
             case .directory: value = ["/tmp/somewhere"]

@@ -22,4 +22,25 @@ final class ScriptHintsTests: XCTestCase {
         let last = ScriptPage(page: .max, limit: 10, total: .max, hasNext: true, command: "launches")
         XCTAssertNil(ScriptHints.spacex.nextPage(last))
     }
+
+    /// Issue 28, item 9: the next page's command line repeats every option that shaped the page.
+    func testTheNextPageRepeatsTheOptionsThatShapedThePage() throws {
+        let invocation = try CommandLineParser(environment: ["SPACEX_SOURCE": "spacex"]).parse([
+            "launches", "--from", "2020-01-01", "--to=2020-12-31", "--offline", "--page", "2", "--limit", "5",
+            "--search", "crew 1", "--source", "ll2", "--base-url", "http://127.0.0.1:8080/2.3.0",
+        ])
+        XCTAssertEqual(
+            invocation.options.shapingWords,
+            [
+                "--from", "2020-01-01", "--to", "2020-12-31", "--offline", "--search", "'crew 1'", "--source", "ll2",
+                "--base-url", "http://127.0.0.1:8080/2.3.0",
+            ], "the environment's SPACEX_SOURCE, --page and --limit are not repeated")
+        let page = ScriptPage(page: 2, limit: 5, total: 23, hasNext: true, command: "launches")
+        XCTAssertEqual(
+            ScriptHints.spacex.repeating(invocation.options.shapingWords).nextPage(page),
+            "spacex launches --page 3 --limit 5 --from 2020-01-01 --to 2020-12-31 --offline --search 'crew 1' "
+                + "--source ll2 --base-url http://127.0.0.1:8080/2.3.0")
+        let last = ScriptPage(page: .max, limit: 10, total: .max, hasNext: true, command: "launches")
+        XCTAssertNil(ScriptHints.spacex.repeating(["--offline"]).nextPage(last))
+    }
 }

@@ -6,16 +6,22 @@ import TerminalRuntime
 
 /// The `spacex` program: parses the command line, builds the graph once and runs the browser or a script command.
 public enum SpaceXApp {
-    /// Runs the program and returns its exit code. Terminal facts are passed in so tests can run it in-process.
+    /// Runs the program and returns its exit code. Terminal facts are passed in so tests can run it in-process;
+    /// `onBrowserStart` runs once the browser is about to take the terminal (a test executable's hook).
     @MainActor
     public static func run(
         arguments: [String], environment: [String: String],
         console: Console = .standard(program: CommandLineProgram.spacex.name),
         stdoutIsTTY: Bool = Terminal.outputIsTTY, stdinIsTTY: Bool = Terminal.inputIsTTY,
-        terminalSize: TerminalSize? = Terminal.size()
+        terminalSize: TerminalSize? = Terminal.size(), onBrowserStart: @escaping @MainActor () -> Void = {}
     ) async -> ScriptOutcome {
         var console = console
         console.glyphs = GlyphMode.detect(environment: environment)  // TERM=dumb: ASCII messages too
+        var config = ConfigFile.load(environment: environment, settings: AppSettings.configSettings)
+        var keyMap = KeyMap()
+        config.bindKeys { keyMap.bind($0, to: $1) }
+        config.warnings.forEach(console.warning)
+        let environment = config.environment(over: environment)  // variables and options win over the file
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
@@ -33,11 +39,11 @@ public enum SpaceXApp {
         }
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
-            terminalSize: terminalSize)
-        settings.warnings.forEach(console.warning)
-        let graph = AppGraph(settings: settings)
+            terminalSize: terminalSize, keyMap: keyMap)
+        APIClientConfiguration.settingWarnings(environment).forEach(console.warning)
+        let graph = AppGraph(settings: settings, environment: environment)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
-            return await InteractiveSession(graph: graph, console: console).run()
+            return await InteractiveSession(graph: graph, console: console, onStart: onBrowserStart).run()
         }
         return await ScriptRunner(graph: graph, console: console).run(invocation.command)
     }

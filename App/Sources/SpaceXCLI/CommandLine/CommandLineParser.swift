@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import SharedPresentation
@@ -14,9 +15,6 @@ public struct CommandLineParser: Sendable {
         self.environment = environment
     }
 
-    /// The variable holding the Launch Library key (`Authorization: Token <key>`).
-    public static let launchLibraryTokenVariable = "SPACEX_LL2_TOKEN"
-
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let program = CommandLineProgram.spacex
@@ -24,24 +22,15 @@ public struct CommandLineParser: Sendable {
         var options = GlobalOptions()
         var launches = LaunchesArguments()
         var paging = PageArguments()
-        for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
+        var calendar = CalendarArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
+        options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
             return Invocation(command: .help(topic: scanned.command == .help ? nil : scanned.command), options: options)
         }
-        if options.source == .ll2 {
-            // Only --base-url names a Launch Library base: SPACEX_API_URL is the r/SpaceX address.
-            let baseOption = OptionKey.baseURL.declaration.name
-            if options.baseURLIsChosen, !scanned.options.contains(where: { $0.name == baseOption }) {
-                options.baseURL = GlobalOptions().baseURL
-                options.baseURLIsChosen = false
-            }
-            do {
-                options.launchLibraryAuthorization = try TokenAuthorization(
-                    configurationValue: environment[Self.launchLibraryTokenVariable])
-            } catch {
-                throw UsageError("\(Self.launchLibraryTokenVariable): \(error)", command: scanned.command)
-            }
+        if let problem = DataSources.named(options.source)?.environmentProblem(environment) {
+            throw UsageError(problem, command: scanned.command)
         }
         if options.refresh, options.offline {
             throw UsageError(
@@ -49,13 +38,13 @@ public struct CommandLineParser: Sendable {
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, launches, paging), options: options)
+        return Invocation(command: resolve(command, argument, launches, paging, calendar), options: options)
     }
 
     /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
         _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments,
-        _ paging: inout PageArguments
+        _ paging: inout PageArguments, _ calendar: inout CalendarArguments
     ) throws(UsageError) {
         switch found.option {
         case .help, .version: break  // they choose the command: `parse` asks the scan for them
@@ -64,10 +53,8 @@ public struct CommandLineParser: Sendable {
         case .noColor: global.noColor = true
         case .json: global.json = true
         case .images: global.images = try found.choice(ImageOutputMode.init(argument:))
-        case .source: global.source = try found.choice(DataSource.init(rawValue:))
-        case .baseURL:
-            global.baseURL = try found.url()
-            global.baseURLIsChosen = true
+        case .source: global.source = try found.choice { DataSources.named($0)?.name }
+        case .baseURL: global.baseURL = try found.url()
         case .timeZone: global.zone = try found.timeZone()
         case .width: global.width = try found.number()
         case .cacheDirectory:
@@ -77,6 +64,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .tentative: calendar.tentative = true
+        case .output: calendar.output = try found.text()
+        case .remind:
+            do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
+                throw UsageError(error.message, command: .calendar)
+            }
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }
@@ -84,10 +77,12 @@ public struct CommandLineParser: Sendable {
 
     /// The command with its argument, checked against its declaration, and the list options.
     private func resolve(
-        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments
+        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments,
+        _ calendar: CalendarArguments
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging))
+        case .calendar: .calendar(launches.onPage(paging), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

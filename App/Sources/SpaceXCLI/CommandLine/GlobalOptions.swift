@@ -1,18 +1,13 @@
 import CommandLineKit
 import Foundation
-import RepositoryImplementations
 import TerminalImages
 
 /// Options every command accepts.
 public struct GlobalOptions: Equatable, Sendable {
-    /// `--source` or `SPACEX_SOURCE`: where launches and rockets come from.
-    public var source: DataSource = .spacex
-    /// `SPACEX_LL2_TOKEN` with `--source ll2`: the Launch Library key that raises its request budget.
-    public var launchLibraryAuthorization: TokenAuthorization?
-    /// The API's base URL, from `--base-url` or `SPACEX_API_URL`, else the public API.
-    public var baseURL: URL
-    /// Whether the user chose the API address (`--base-url` or `SPACEX_API_URL`) rather than taking the default.
-    public var baseURLIsChosen = false
+    /// `--source` or `SPACEX_SOURCE`: the spelling of the source launches and rockets come from.
+    public var source = DataSources.standard.name
+    /// The chosen source's address, from `--base-url` or `SPACEX_API_URL`; nil means the source's default.
+    public var baseURL: URL?
     /// `--offline`: answer from the cache only.
     public var offline = false
     /// `--refresh`: revalidate every saved answer now, whatever its freshness.
@@ -27,13 +22,13 @@ public struct GlobalOptions: Equatable, Sendable {
     public var noColor = false
     /// `--json`: print the API's documents as received (``DocumentRecordingAPIService``) instead of screens.
     public var json = false
+    /// The command line's options that shaped the answer, as words, for the next-page hint to repeat.
+    public var shapingWords: [String] = []
     /// `--cache-dir DIR`, or `SPACEX_CACHE_DIR`; nil means the platform default.
     public var cacheDirectory: String?
     /// Where ``cacheDirectory`` came from, for messages: `--cache-dir` or `SPACEX_CACHE_DIR`.
     public var cacheDirectorySource = "--cache-dir"
 
     /// Creates options with the defaults.
-    public init(baseURL: URL = APIClientConfiguration.defaultBaseURL) {
-        self.baseURL = baseURL
-    }
+    public init() {}
 }

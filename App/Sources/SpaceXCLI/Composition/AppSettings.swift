@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import PictureLoading
 import RepositoryImplementations
@@ -28,23 +29,30 @@ public struct AppSettings: Sendable {
     public let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
-    /// One line per `SPACEX_*` number that is set but is not a number (the default is used instead), for the
-    /// caller to print as warnings: a typo is said, not silently replaced.
-    public let warnings: [String]
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
+    /// The user's own keys, from the config file.
+    public let keyMap: KeyMap
+
+    /// What the config file may set: the options that have a variable, and `theme` (`SPACEX_THEME`).
+    static let configSettings =
+        ConfigFile.Setting.options(of: OptionKey.self)
+        + [ConfigFile.Setting("theme", variable: "SPACEX_THEME", choices: Theme.spellings)]
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
         options: GlobalOptions, environment: [String: String], stdoutIsTTY: Bool, stdinIsTTY: Bool,
-        terminalSize: TerminalSize?
+        terminalSize: TerminalSize?, keyMap: KeyMap = KeyMap()
     ) {
         self.options = options
+        self.keyMap = keyMap
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         width = min(1000, max(20, options.width ?? terminalSize?.columns ?? columns ?? 80))
         colorMode = ColorMode.detect(isTTY: stdoutIsTTY, environment: environment, noColorFlag: options.noColor)
-        renderContext = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
+        var context = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
+        context.theme = environment["SPACEX_THEME"].flatMap { Theme(rawValue: $0.lowercased()) } ?? .dark
+        renderContext = context
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
@@ -54,36 +62,9 @@ public struct AppSettings: Sendable {
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
         maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
         cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
-        warnings = Self.numberWarnings(
-            environment,
-            defaults: [
-                ("SPACEX_REQUEST_TIMEOUT", "10 s"),
-                (
-                    "SPACEX_REQUEST_DEADLINE",
-                    "\(Int(APIClientConfiguration.defaultDeadline(timeout: requestTimeout))) s"
-                ),
-                ("SPACEX_MAX_RESPONSE_MB", "32 MB"), ("SPACEX_CACHE_LIMIT_MB", "50 MB"),
-            ])
         pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)
-    }
-
-    /// A warning for each variable of `defaults` that is set to something other than a finite number, naming
-    /// the default used instead.
-    static func numberWarnings(_ environment: [String: String], defaults: [(name: String, value: String)]) -> [String] {
-        defaults.compactMap { name, value in
-            guard let text = environment[name], Double(text)?.isFinite != true
-            else { return nil }
-            return "\(name) is not a number (\"\(text)\"); using \(value)"
-        }
-    }
-
-    /// These settings with `--offline` on: answers from the cache (or the built-in archive) only.
-    public func offlineOnly() -> AppSettings {
-        var copy = self
-        copy.options.offline = true
-        return copy
     }
 
     /// The time zone dates are shown in.

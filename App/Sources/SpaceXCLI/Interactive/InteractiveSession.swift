@@ -12,9 +12,12 @@ final class InteractiveSession {
     private let graph: AppGraph
     private let console: Console
     private let router: AppRouter
+    private let onStart: @MainActor () -> Void
 
-    init(graph: AppGraph, console: Console) {
+    /// Creates the session; `onStart` runs once the browser is about to take the terminal (a test's hook).
+    init(graph: AppGraph, console: Console, onStart: @escaping @MainActor () -> Void) {
         self.graph = graph
+        self.onStart = onStart
         self.console = console
         let settings = graph.settings
         router = AppRouter(
@@ -22,18 +25,17 @@ final class InteractiveSession {
             rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
+        router.navigator.keyMap = settings.keyMap
         router.navigator.columns = settings.width
-        // Once, under the launches list, until the next key: the r/SpaceX data is frozen (not on every screen).
-        if settings.options.source == .spacex { router.navigator.message = DataSource.frozenDataNote }
+        // Once, under the launches list, until the next key: what the source says first (not on every screen).
+        router.navigator.message = graph.source.openingNote
     }
 
     func run() async -> ScriptOutcome {
         let settings = graph.settings
         // Asked before the session's key reader starts, so the answer never reaches it.
         let pictures = settings.pictures.browserOverlay(loader: graph.pictures)
-        #if DEBUG
-            Self.blockMainQueueIfAsked()
-        #endif
+        onStart()
         do {
             try await TerminalSession(
                 navigator: router.navigator, colorMode: settings.colorMode, overlay: pictures, now: graph.now
@@ -47,22 +49,7 @@ final class InteractiveSession {
             console.error("can't open the browser: \(error); try `spacex launches`")
             return .unavailable
         }
-        if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
+        if let warning = graph.source.cacheWarning { console.warning(warning.userMessage) }
         return .success
     }
-
-    #if DEBUG
-        /// For the signal tests, in debug builds only: `SPACEX_DEBUG_BLOCK_MAIN_SECONDS=n` keeps the main queue busy
-        /// for n seconds once the browser runs, as laying out a huge page would, after setting the window title to
-        /// `spacex-busy` so a test knows when it starts.
-        private static func blockMainQueueIfAsked() {
-            guard let text = ProcessInfo.processInfo.environment["SPACEX_DEBUG_BLOCK_MAIN_SECONDS"],
-                let seconds = UInt32(text)
-            else { return }
-            DispatchQueue.main.async {
-                Terminal.write("\u{1B}]2;spacex-busy\u{07}")
-                sleep(seconds)
-            }
-        }
-    #endif
 }

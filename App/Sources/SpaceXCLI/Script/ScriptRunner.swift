@@ -22,8 +22,9 @@ struct ScriptRunner {
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
         case .launches(let arguments):
-            if let note = frozenDataNote(for: arguments) { console.note(note) }
+            if let note = graph.source.launchesNote(from: arguments.from) { console.note(note) }
             code = await print(launchesList(arguments), usage: .launches)
+        case .calendar(let arguments, let calendar): code = await writeCalendar(arguments, calendar)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -43,7 +44,7 @@ struct ScriptRunner {
             console.out(BuildStamp.versionText + "\n")
             return .success
         }
-        if let warning = graph.cacheWarning { console.warning(warning.userMessage) }
+        if let warning = graph.source.cacheWarning { console.warning(warning.userMessage) }
         return code
     }
 
@@ -57,21 +58,18 @@ struct ScriptRunner {
     /// How long a completion script may wait for the API's rocket names, in seconds: it runs as a shell starts.
     static let completionBudget: Duration = .seconds(2)
 
-    /// The rocket names for completion: the API's when they come within ``completionBudget``, else the saved ones
-    /// (or the built-in archive's), so a stalled API never holds up a shell.
+    /// The rocket names for completion: the source's when they come within ``completionBudget``, else those it
+    /// knows without the network (saved, or built in), so a stalled source never holds up a shell.
     private func completionNames() async -> [String] {
         let rockets = rockets
         let names = await CompletionSuggestions.within(Self.completionBudget) { await rockets.completionNames() }
         if let names, !names.isEmpty { return names }
-        let saved = AppGraph(settings: settings.offlineOnly())
-        return await RocketsScript(now: saved.now) { limit, page in
-            saved.rocketsRepository(pageSize: limit, firstPage: page)
-        }
-        .completionNames()
+        return await graph.source.offlineRocketNames().map { TextSanitizer.sanitize($0, keepsNewlines: false) }
+            .filter { !$0.isEmpty }
     }
 
     private var launches: LaunchesScript {
-        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.findLaunch) {
+        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch) {
             [graph] filter, limit, page in graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }
@@ -85,20 +83,27 @@ struct ScriptRunner {
         LaunchSitesScript(now: graph.now) { [graph] limit in graph.launchSitesRepository(pageSize: limit) }
     }
 
-    /// With the r/SpaceX source, a person asking for launches from after its data ends (its last launch is dated
-    /// December 2022) is told, as a note (a terminal's stderr only), that the data stopped and where current
-    /// launches are: the answer will be empty, and that is why.
-    private func frozenDataNote(for arguments: LaunchesArguments) -> String? {
-        guard settings.options.source == .spacex, let from = arguments.from,
-            from.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil, from > "2022-12-31"
-        else { return nil }
-        return DataSource.frozenDataNote
-    }
-
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
             oldestFirst: arguments.oldestFirst, search: arguments.search)
+    }
+
+    /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.
+    private func writeCalendar(_ arguments: LaunchesArguments, _ calendar: CalendarArguments) async -> ScriptOutcome {
+        let answer = await launches.calendar(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search,
+            options: .init(
+                source: settings.options.source, tentative: calendar.tentative, reminders: calendar.reminders),
+            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"), output: calendar.output)
+        switch answer {
+        case .failure(let failure): return await print(.failure(failure), usage: .calendar)
+        case .success(let written):
+            if let warning = written.warning { console.warning(warning) }
+            if let text = written.text { console.out(text) }
+            return .success
+        }
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.
@@ -109,29 +114,17 @@ struct ScriptRunner {
 
     private func print(_ result: Result<ScriptAnswer, ScriptFailure>, usage command: CommandName) async -> ScriptOutcome
     {
-        // After Launch Library throttled this run: the wait, with the saved data's age when that is shown.
-        let notice = graph.launchLibrary?.budgetNotice(now: graph.now())
+        // After the source throttled this run: the wait, with the saved data's age when that is shown.
+        let notice = graph.source.budgetNotice(now: graph.now())
         let result = notice.map { console.throttled(result, notice: $0, now: graph.now()) } ?? result
         let documents = graph.documents
         let printer = ScriptPrinter(
             console: console, width: settings.width, colorMode: settings.colorMode, context: settings.renderContext,
             printsJSON: settings.options.json,
-            encode: { model in
-                // The source's documents as received (`--json` prints the data); the domain has no JSON of its own.
-                if let document = documents?.documents(standingFor: model) {
-                    return try SpaceXJSON.prettyPrinted(document)
-                }
-                guard let encodable = model as? any Encodable else {
-                    throw EncodingError.invalidValue(
-                        model, .init(codingPath: [], debugDescription: "the source's documents were not recorded"))
-                }
-                return try SpaceXJSON.prettyPrinted(encodable)
-            },
-            hints: .spacex, now: graph.now,
+            encode: { model in try documents.printedJSON(standingFor: model) },
+            hints: .spacex.repeating(settings.options.shapingWords), now: graph.now,
             builtInWarning: { [graph] in
-                "offline — " + BuiltInArchive.notice
-                    + (graph.networkFailure.map { ": " + Console.styled($0.userMessage) } ?? "")
-                    + (command == .launches ? " (\(DataSource.currentLaunchesHint))" : "")
+                graph.source.builtInNotice(forLaunches: command == .launches, style: Console.styled)
             },
             pictureScreen: pictureScreen)
         return await printer.print(result, usage: CommandLineProgram.spacex.usage(for: command))

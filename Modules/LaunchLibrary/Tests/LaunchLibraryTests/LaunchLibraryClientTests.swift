@@ -24,9 +24,11 @@ struct LaunchLibraryClientTests {
             try fake.start()
             let headers = try TokenAuthorization(configurationValue: token)?.headers ?? [:]
             let clock = fake.configuration.clock
-            let http = CachedGETClient(
-                transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024),
-                headers: headers, timeout: 10, now: { clock.now })
+            var configuration = APIClientConfiguration(requestTimeout: 10)
+            configuration.headers = headers
+            let http = HTTPClient(
+                configuration: configuration, transport: URLSessionTransport(),
+                cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { clock.now })
             client = LaunchLibraryClient(
                 baseURL: fake.baseURL.appending(path: version), client: http, documents: documents,
                 now: { clock.now })

@@ -5,17 +5,18 @@ import RepositoryDefinitions
 import RepositoryImplementations
 import Testing
 
-/// The client as a program builds it from its settings: the chosen base or the service's, the key and the
-/// program's name on every request, and no request when the network is off.
+/// The client as a program builds it from its one HTTP policy: the chosen base or the source's default, the key
+/// and the program's name on every request, and no request when the network is off.
 struct LaunchLibraryProgramClientTests {
     private static func client(
         base: URL?, token: String?, networkEnabled: Bool = true, clock: FakeClock
     ) throws -> LaunchLibraryClient {
         LaunchLibraryClient(
-            chosenBaseURL: base, authorization: try TokenAuthorization(configurationValue: token),
-            userAgent: "orbit/2.0", transport: URLSessionTransport(),
-            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), timeout: 10, networkEnabled: networkEnabled,
-            now: { clock.now })
+            configuration: APIClientConfiguration(
+                baseURL: base ?? LaunchLibraryDataSource().defaultBaseURL, requestTimeout: 10, userAgent: "orbit/2.0",
+                networkEnabled: networkEnabled),
+            authorization: try TokenAuthorization(configurationValue: token), transport: URLSessionTransport(),
+            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { clock.now })
     }
 
     @Test func theChosenBaseGetsTheKeyAndTheProgramsName() async throws {

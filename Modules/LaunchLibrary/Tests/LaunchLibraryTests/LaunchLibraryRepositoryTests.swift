@@ -1,11 +1,12 @@
 import FakeLaunchLibrary
 import Foundation
-import LaunchLibrary
 import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 import Testing
+
+@testable import LaunchLibrary
 
 /// The features' repositories over the client, against the loopback fake: what each screen costs in requests, and
 /// the name lookup's one search.
@@ -21,9 +22,9 @@ struct LaunchLibraryRepositoryTests {
                 configuration: FakeLaunchLibraryConfiguration(requestsPerHour: requestsPerHour))
             try fake.start()
             let clock = fake.configuration.clock
-            let http = CachedGETClient(
-                transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), timeout: 10,
-                now: { clock.now })
+            let http = HTTPClient(
+                configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
+                cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { clock.now })
             client = LaunchLibraryClient(
                 baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { clock.now })
         }

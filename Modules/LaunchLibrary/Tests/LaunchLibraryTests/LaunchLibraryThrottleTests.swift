@@ -15,9 +15,9 @@ struct LaunchLibraryThrottleTests {
         try fake.start()
         defer { fake.stop() }
         let clock = fake.configuration.clock
-        let http = CachedGETClient(
-            transport: URLSessionTransport(), cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), timeout: 10,
-            now: { clock.now })
+        let http = HTTPClient(
+            configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
+            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { clock.now })
         let client = LaunchLibraryClient(
             baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { clock.now })
         let slice = try #require(OffsetPageRequest(limit: 1))

@@ -31,8 +31,10 @@ struct SavedLaunchAnswersTests {
         let cache = MemoryCacheStore(byteLimit: 64 * 1024 * 1024)
         func client(networkEnabled: Bool) -> LaunchLibraryClient {
             LaunchLibraryClient(
-                chosenBaseURL: fake.baseURL.appending(path: "2.3.0"), authorization: nil, userAgent: "test",
-                transport: URLSessionTransport(), cache: cache, timeout: 10, networkEnabled: networkEnabled,
+                configuration: APIClientConfiguration(
+                    baseURL: fake.baseURL.appending(path: "2.3.0"), requestTimeout: 10, userAgent: "test",
+                    networkEnabled: networkEnabled),
+                authorization: nil, transport: URLSessionTransport(), cache: cache,
                 now: { fake.configuration.clock.now })
         }
         let page = try #require(OffsetPageRequest(limit: 100))

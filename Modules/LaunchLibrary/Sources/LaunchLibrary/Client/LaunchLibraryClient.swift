@@ -5,7 +5,7 @@ import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
 
-/// Reads SpaceX launches and vehicles from Launch Library 2 through the generic GET client (query parameters,
+/// Reads SpaceX launches and vehicles from Launch Library 2 through the one generic ``HTTPClient`` (query parameters,
 /// offset paging, per-kind freshness), mapped into the domain.
 ///
 /// The budget is the design (15 requests an hour without a key): list answers are asked in `detailed` mode and
@@ -26,9 +26,9 @@ public final class LaunchLibraryClient: Sendable {
 
     /// The base URL, version included.
     public let baseURL: URL
-    private let client: CachedGETClient
+    private let client: HTTPClient
     private let lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind>
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private let throttledUntil = Locked<Date?>(nil)
     private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
@@ -46,7 +46,7 @@ public final class LaunchLibraryClient: Sendable {
     /// Launch Library sent it, for `--json`; with `cache` (the one `client` saves its answers in), the addresses of
     /// the launches answers saved are kept there too, so ``savedLaunches()`` finds a launch in any of them.
     public init(
-        baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: CachedGETClient,
+        baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: HTTPClient,
         lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind> = LaunchLibraryClient.defaultLifetimes,
         documents: DocumentRecord? = nil, cache: (any CacheStore)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -58,6 +58,9 @@ public final class LaunchLibraryClient: Sendable {
         self.now = now
         savedAnswers = cache.map { SavedLaunchAnswers(cache: $0, now: now) }
     }
+
+    /// The last cache write failure of this run, to be reported once.
+    public var cacheWarning: CacheStoreError? { client.lastCacheWarning }
 
     /// When the service allows the next request, after a 429; nil when not throttled.
     var nextRequestAllowed: Date? {

@@ -6,11 +6,11 @@ import RepositoryDefinitions
 /// `Rocket | Mission` (`Starship | Flight 12`); a lookup compares names as every lookup does (``NameMatches``) and
 /// matches the whole name or the mission alone: `starship flight 12`, `Starship | Flight 12` and `flight 12` find
 /// the same launch, as `crew 12`, `crew-12` and `CREW_12` find Crew-12.
-public struct LaunchLibraryLaunchLookup: Sendable {
+struct LaunchLibraryLaunchLookup: Sendable {
     private let client: LaunchLibraryClient
 
     /// Creates a lookup over `client`.
-    public init(client: LaunchLibraryClient) {
+    init(client: LaunchLibraryClient) {
         self.client = client
     }
 
@@ -18,7 +18,7 @@ public struct LaunchLibraryLaunchLookup: Sendable {
     /// matches no single launch or nothing could be had. A Launch Library id (a UUID) is the launch itself. When
     /// Launch Library can't answer (offline, throttled, unreachable), a launch saved in any saved answer is found
     /// by its id or name, without a request.
-    public func find(_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError> {
+    func find(_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError> {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if UUID(uuidString: trimmed) != nil {
             let id = trimmed.lowercased()
@@ -67,14 +67,14 @@ public struct LaunchLibraryLaunchLookup: Sendable {
 
     /// The launch `name` names among `launches`: its whole name (`Rocket | Mission`) or its mission, as every
     /// launch lookup picks (``LaunchLookup/pick(_:among:total:spellings:)``).
-    public static func pick(_ name: String, among launches: [Launch], total: Int? = nil) -> Result<
+    static func pick(_ name: String, among launches: [Launch], total: Int? = nil) -> Result<
         Launch, LaunchLookupError
     > {
         LaunchLookup.pick(name, among: launches, total: total) { [fullName(of: $0), $0.name] }
     }
 
     /// `Rocket | Mission`, as Launch Library names the launch; the mission alone when the rocket is unknown.
-    public static func fullName(of launch: Launch) -> String {
+    static func fullName(of launch: Launch) -> String {
         guard let rocket = launch.rocket?.name, !rocket.isEmpty else { return launch.name }
         return rocket + " | " + launch.name
     }

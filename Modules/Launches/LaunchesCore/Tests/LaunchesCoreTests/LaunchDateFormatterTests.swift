@@ -90,4 +90,33 @@ final class LaunchDateFormatterTests: XCTestCase {
         XCTAssertEqual(LaunchDateFormatter.zoneLabel(TimeZone(identifier: "America/St_Johns")!, at: date), "UTC-2:30")
         XCTAssertEqual(LaunchDateFormatter.dateTime(date, in: utc), "30 May 2020, 19:22")
     }
+
+    /// Issue 28, item 8: a date says only what is known: a time known to the hour as "about" the nearest whole
+    /// hour, to the second with its seconds, to the minute (or unsaid, as r/SpaceX) as before.
+    func testATimeKnownToTheHourIsAboutTheNearestHourAndOneKnownToTheSecondShowsItsSeconds() {
+        // 1 Dec 2026, 19:59:59 UTC: Launch Library's NET for a launch in the hour before 20:00.
+        var net = launch(1_796_155_199, .hour, site: "America/New_York")
+        net.timePrecision = .hour
+        XCTAssertEqual(
+            text(net, in: utc, status: .upcoming),
+            LaunchDateText(
+                primary: "NET 1 Dec 2026, about 20:00 UTC",
+                siteLocal: "1 Dec 2026, about 15:00 local (America/New_York)"))
+        XCTAssertEqual(text(net, in: kolkata).primary, "2 Dec 2026, about 01:30 UTC+5:30")
+        net.dateUtc = Date(timeIntervalSince1970: 1_796_156_999)  // 20:29:59: still about 20:00
+        XCTAssertEqual(text(net, in: utc).primary, "1 Dec 2026, about 20:00 UTC")
+        net.dateUtc = Date(timeIntervalSince1970: 1_796_159_999)  // 21:19:59
+        XCTAssertEqual(text(net, in: utc).primary, "1 Dec 2026, about 21:00 UTC")
+        net.dateUtc = Date(timeIntervalSince1970: 1_796_169_599)  // 23:59:59 rounds into the next day
+        XCTAssertEqual(text(net, in: utc).primary, "2 Dec 2026, about 00:00 UTC")
+
+        var exact = launch(1_796_155_175, .hour, site: "America/New_York")  // 19:59:35
+        exact.timePrecision = .second
+        XCTAssertEqual(text(exact, in: utc).primary, "1 Dec 2026, 19:59:35 UTC")
+        XCTAssertEqual(text(exact, in: utc).siteLocal, "1 Dec 2026, 14:59:35 local (America/New_York)")
+        exact.timePrecision = .minute
+        XCTAssertEqual(text(exact, in: utc).primary, "1 Dec 2026, 19:59 UTC")
+        exact.timePrecision = nil
+        XCTAssertEqual(text(exact, in: utc).primary, "1 Dec 2026, 19:59 UTC", "r/SpaceX says nothing: minutes")
+    }
 }

@@ -15,4 +15,14 @@ public struct ScriptHints: Sendable {
         self.liveAnswer = liveAnswer
         self.nextPage = nextPage
     }
+
+    /// These hints with `words` (the options that shaped the page: `--from 2020-01-01 --offline`) after every
+    /// next-page command line, so following it prints the same list's next page.
+    public func repeating(_ words: [String]) -> ScriptHints {
+        guard !words.isEmpty else { return self }
+        var hints = self
+        let nextPage = self.nextPage
+        hints.nextPage = { page in nextPage(page).map { ([$0] + words).joined(separator: " ") } }
+        return hints
+    }
 }

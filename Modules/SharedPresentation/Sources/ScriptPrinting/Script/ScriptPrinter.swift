@@ -82,8 +82,10 @@ public struct ScriptPrinter {
 
     /// The printed lines of `view`: rendered for reading, not for keys, without trailing spaces.
     public func lines(of view: some View) -> [String] {
-        TextRenderer(colorMode: colorMode).render(view.render(width: width, context: scriptContext))
-            .map(Self.trimmingTrailingSpaces)
+        TextRenderer(colorMode: colorMode, theme: context.theme).render(
+            view.render(width: width, context: scriptContext)
+        )
+        .map(Self.trimmingTrailingSpaces)
     }
 
     /// The render context of printed screens: no key hints, and the program's retry hint.

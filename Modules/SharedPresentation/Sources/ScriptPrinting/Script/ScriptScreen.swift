@@ -35,7 +35,7 @@ public struct ScriptScreen: Sendable {
 
     /// `line` as printed.
     public func printed(_ line: StyledLine) -> String {
-        ScriptPrinter.trimmingTrailingSpaces(TextRenderer(colorMode: colorMode).render(line))
+        ScriptPrinter.trimmingTrailingSpaces(TextRenderer(colorMode: colorMode, theme: context.theme).render(line))
     }
 
     /// `line` as printed with its `columns` cells from `column` replaced by `drawing`, text that takes exactly

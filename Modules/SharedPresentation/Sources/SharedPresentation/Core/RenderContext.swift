@@ -12,6 +12,8 @@ public struct RenderContext: Sendable, Equatable {
     public var retryHintWithoutKeys: String?
     /// What is known about pictures, or nil when pictures are off and every view draws its text stand-in.
     public var pictures: PictureSlots?
+    /// The colours a renderer of this run's lines gives them (the config file's `theme`); views don't read it.
+    public var theme = Theme.dark
 
     /// The stack direction the view sits in, so `Spacer` and `Divider` know which way to extend.
     var axis: Axis = .vertical

@@ -50,13 +50,18 @@ public struct KeyHelp: Sendable {
     static let ends = "first and last"
 
     /// The overlay's lines: keys and what they do, in the order the texts first appear.
-    public var hints: [KeyHint] {
+    public var hints: [KeyHint] { hints(KeyMap()) }
+
+    /// The overlay's lines with each binding's keys as `keyMap` shows them (a replaced letter as its new keys).
+    public func hints(_ keyMap: KeyMap) -> [KeyHint] {
         var lines: [(keys: [[Key]], texts: [String])] = []
         for entry in entries {
-            if let index = lines.firstIndex(where: { $0.keys == entry.keys }) {
+            let keys = entry.keys.map(keyMap.shown).filter { !$0.isEmpty }
+            guard !keys.isEmpty else { continue }
+            if let index = lines.firstIndex(where: { $0.keys == keys }) {
                 lines[index].texts.append(entry.text)
             } else {
-                lines.append((entry.keys, [entry.text]))
+                lines.append((keys, [entry.text]))
             }
         }
         return lines.map { KeyHint(Self.name(of: $0.keys), $0.texts.joined(separator: "; ")) }

@@ -48,6 +48,9 @@ public final class TabNavigator<Route> {
     /// How to draw (glyphs, hyperlinks).
     public var context: RenderContext
 
+    /// The user's own keys (the config file's), read before every binding; the help and key bar show them.
+    public var keyMap = KeyMap()
+
     /// The keys every screen shares, as data; the help overlay lists them after the screens' keys.
     public let keyBindings: [KeyBinding<Command>]
 
@@ -185,26 +188,30 @@ public final class TabNavigator<Route> {
     /// every key. The session lets such a key pass keys waiting for work (``NavigatorOutcome/holdsKeys``).
     public func quits(on key: Key) -> Bool {
         if Self.alwaysQuitKeys.contains(key) { return true }
-        return !showsHelp && (isTooSmall || !screen.capturesKeys) && keyBindings.command(for: key) == .quit
+        guard !showsHelp, isTooSmall || !screen.capturesKeys, let resolved = keyMap.resolve(key) else { return false }
+        return keyBindings.command(for: resolved) == .quit
     }
 
     /// Handles one key press: the shared keys here, the rest by the screen on top.
-    public func handle(_ key: Key) -> NavigatorOutcome<Route> {
+    public func handle(_ typed: Key) -> NavigatorOutcome<Route> {
         message = nil
-        if Self.alwaysQuitKeys.contains(key) { return NavigatorOutcome(quit: true) }
+        if Self.alwaysQuitKeys.contains(typed) { return NavigatorOutcome(quit: true) }
+        // The user's keys as the bindings know them; a replaced letter sends nothing (but closes the help).
+        let key = keyMap.resolve(typed)
         // Too small to show anything: only quitting (and growing the window) does something.
-        if isTooSmall { return NavigatorOutcome(quit: keyBindings.command(for: key) == .quit) }
+        if isTooSmall { return NavigatorOutcome(quit: key.map { keyBindings.command(for: $0) == .quit } ?? false) }
         if showsHelp {
             let lineCount = helpLines.count
             let height = environment.height
-            if lineCount > height, let command = ScrollViewport.keyBindings.command(for: key) {
+            if lineCount > height, let key, let command = ScrollViewport.keyBindings.command(for: key) {
                 helpScroll.apply(command, lineCount: lineCount, height: height)
                 return .none
             }
             showsHelp = false  // any other key, q included, only closes the help (it says so)
             return NavigatorOutcome()
         }
-        if screen.capturesKeys { return apply(screen.handle(key, in: environment)) }
+        if screen.capturesKeys { return apply(screen.handle(typed, in: environment)) }
+        guard let key else { return .none }
         switch keyBindings.command(for: key) {
         case .quit: return NavigatorOutcome(quit: true)
         case .help:
@@ -246,7 +253,7 @@ public final class TabNavigator<Route> {
         let contentHeight = environment.height - max(0, (messageLines?.count ?? 1) - 1)
         if content.count > contentHeight { content.removeLast(content.count - contentHeight) }
         content += Array(repeating: StyledLine(), count: contentHeight - content.count)
-        let hints = KeyHintBar(keyHints, singleLine: true).render(width: width, context: context)
+        let hints = KeyHintBar(keyHints.map(keyMap.hint), singleLine: true).render(width: width, context: context)
         let bar = TabBar(tabs: tabs, selection: selectedTab).render(width: width, context: context)
         return content + (messageLines ?? [StyledLine()]) + hints + bar
     }
@@ -257,7 +264,8 @@ public final class TabNavigator<Route> {
         let width = max(1, columns)
         let minimum = minimumSize ?? Self.browserMinimumSize
         let words = [
-            "Terminal too small", "\(columns)×\(rows), needs \(minimum.columns)×\(minimum.rows)", "q quits",
+            "Terminal too small", "\(columns)×\(rows), needs \(minimum.columns)×\(minimum.rows)",
+            "\(keyMap.hint(.quit).key) quits",
         ]
         let lines = words.prefix(max(0, rows)).map { text in
             Text(verbatim: text).bold().render(width: width, context: context).first ?? StyledLine()
@@ -288,7 +296,7 @@ public final class TabNavigator<Route> {
 
     /// The screens' keys, then the navigator's.
     private var helpView: some View {
-        let lines = (help + KeyHelp(keyBindings)).hints
+        let lines = (help + KeyHelp(keyBindings)).hints(keyMap)
         return VStack(spacing: 0) {
             NavigationBar("Keys")
             Form {

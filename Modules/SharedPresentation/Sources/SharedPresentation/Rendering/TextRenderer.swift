@@ -5,10 +5,13 @@
 public struct TextRenderer: Sendable {
     /// Plain or ANSI output.
     public let colorMode: ColorMode
+    /// The colours given to ``TerminalColor``s in ANSI output.
+    public let theme: Theme
 
-    /// Creates a renderer for a colour mode.
-    public init(colorMode: ColorMode) {
+    /// Creates a renderer for a colour mode and a theme.
+    public init(colorMode: ColorMode, theme: Theme = .dark) {
         self.colorMode = colorMode
+        self.theme = theme
     }
 
     /// A renderer for plain text.
@@ -31,7 +34,7 @@ public struct TextRenderer: Sendable {
     public func render(_ line: StyledLine) -> String {
         switch colorMode {
         case .plain: return Self.plainText(of: line)
-        case .ansi: return Self.ansiText(of: line)
+        case .ansi: return Self.ansiText(of: line, theme: theme)
         }
     }
 
@@ -43,7 +46,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// The text of a line with SGR codes on style changes and OSC 8 around linked spans.
-    private static func ansiText(of line: StyledLine) -> String {
+    private static func ansiText(of line: StyledLine, theme: Theme) -> String {
         var output = ""
         var currentStyle = TextStyle.plain
         var currentLink: String?
@@ -55,8 +58,9 @@ public struct TextRenderer: Sendable {
             }
             var visual = span.style.visual
             visual.link = nil
+            if theme == .none { visual.foreground = nil }
             if visual != currentStyle {
-                output += sgr(for: visual)
+                output += sgr(for: visual, theme: theme)
                 currentStyle = visual
             }
             output += span.text
@@ -66,15 +70,15 @@ public struct TextRenderer: Sendable {
         return output
     }
 
-    /// The SGR sequence that resets and then sets `style`.
-    static func sgr(for style: TextStyle) -> String {
+    /// The SGR sequence that resets and then sets `style`, its colour as `theme` gives it.
+    static func sgr(for style: TextStyle, theme: Theme = .dark) -> String {
         var codes = [0]
         if style.bold { codes.append(1) }
         if style.dim { codes.append(2) }
         if style.italic { codes.append(3) }
         if style.underline { codes.append(4) }
         if style.inverse { codes.append(7) }
-        if let color = style.foreground { codes.append(color.sgrForeground) }
+        if let color = style.foreground { codes += theme.sgrForeground(color) }
         return "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
     }
 

@@ -58,7 +58,7 @@ public final class TerminalSession<Route> {
         self.overlay = overlay
         self.output = output
         self.now = now
-        renderer = TextRenderer(colorMode: colorMode)
+        renderer = TextRenderer(colorMode: colorMode, theme: navigator.context.theme)
         writer = FrameWriter(output: output)
         resize()
     }

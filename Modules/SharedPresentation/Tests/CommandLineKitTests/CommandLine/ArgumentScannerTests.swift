@@ -84,4 +84,15 @@ final class ArgumentScannerTests: XCTestCase {
         XCTAssertEqual(Option.count.declaration.synopsis, "--count N")
         XCTAssertEqual(ArgumentScanner.quoted("a\u{1B}b"), "a?b")
     }
+
+    func testCommandLineWordsRepeatTheGivenOptionsQuotedForAShellButNotTheEnvironments() throws {
+        let scanned = try ArgumentScanner.scan(
+            ["list", "--count", "4", "-v", "--name", "it's me"], of: "tool", options: Option.self,
+            listedCommands: [.list], environment: ["TOOL_NAME": "env"])
+        XCTAssertEqual(scanned.commandLineWords(excluding: []), ["--count", "4", "-v", "--name", #"'it'\''s me'"#])
+        XCTAssertEqual(scanned.commandLineWords(excluding: [.count, .name]), ["-v"])
+        let fromEnvironment = try ArgumentScanner.scan(
+            ["list"], of: "tool", options: Option.self, listedCommands: [.list], environment: ["TOOL_NAME": "env"])
+        XCTAssertEqual(fromEnvironment.commandLineWords(excluding: []), [], "the environment is still there next time")
+    }
 }

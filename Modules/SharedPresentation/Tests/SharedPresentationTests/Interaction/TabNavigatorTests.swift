@@ -204,4 +204,33 @@ extension TabNavigatorTests {
             [.nextTab, .previousTab, .selectTab(0), .selectTab(1), .back, .refresh, .help, .quit])
         XCTAssertEqual(first.keys, [])
     }
+
+    func testTheUsersKeysAreReadBeforeEveryBindingAndShownInTheHelpAndKeyBar() async {
+        let (navigator, first, _) = makeNavigator()
+        navigator.columns = 80
+        navigator.rows = 16
+        var keys = KeyMap()
+        XCTAssertNil(keys.bind("quit", to: ["Q"]))
+        XCTAssertNil(keys.bind("down", to: ["n"]))
+        navigator.keyMap = keys
+        XCTAssertTrue(navigator.render().map(\.plainText)[13].contains("Q quit"), "the key bar shows the new key")
+        XCTAssertFalse(navigator.handle(.character("q")).quit, "the replaced letter sends nothing")
+        XCTAssertEqual(first.keys, [], "not even to the screen")
+        _ = navigator.handle(.character("n"))
+        XCTAssertEqual(first.keys, [.character("j")], "the screen gets the letter its bindings know")
+
+        _ = navigator.handle(.character("?"))
+        let help = navigator.render().map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(help.contains("Q · Ctrl-C · Ctrl-D  quit"), help.joined(separator: "\n"))
+        XCTAssertFalse(navigator.handle(.character("q")).quit, "a replaced letter still closes the help")
+        XCTAssertFalse(navigator.showsHelp)
+
+        let form = StubScreen("Form")
+        form.capturesKeys = true
+        await navigator.push(AnyScreen(form) { $0 }).runWork()
+        _ = navigator.handle(.character("n"))
+        XCTAssertEqual(form.keys, [.character("n")], "a form reads keys as typed")
+        _ = navigator.handle(.escape)
+        XCTAssertTrue(navigator.handle(.character("Q")).quit)
+    }
 }

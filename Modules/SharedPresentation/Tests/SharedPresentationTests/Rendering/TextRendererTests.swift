@@ -32,6 +32,28 @@ final class TextRendererTests: XCTestCase {
         XCTAssertEqual(codes.last, "\(esc)[0;90mx\(esc)[0m", "grey is bright black")
     }
 
+    func testTheLightThemeDarkensThePaleColoursAndNoneDrawsNoColour() {
+        func codes(_ theme: Theme) -> [String] {
+            TerminalColor.allCases.map { color in
+                TextRenderer(colorMode: .ansi, theme: theme).render(
+                    StyledLine("x", style: TextStyle(foreground: color)))
+            }
+        }
+        XCTAssertEqual(codes(.dark), TerminalColor.allCases.map { "\(esc)[0;\($0.sgrForeground)mx\(esc)[0m" })
+        let light = codes(.light)
+        XCTAssertEqual(Set(light).count, TerminalColor.allCases.count, "every colour still its own")
+        XCTAssertEqual(
+            light.map { $0.replacingOccurrences(of: esc, with: "␛") },
+            [
+                "␛[0;30mx␛[0m", "␛[0;31mx␛[0m", "␛[0;38;5;28mx␛[0m", "␛[0;38;5;130mx␛[0m", "␛[0;34mx␛[0m",
+                "␛[0;35mx␛[0m", "␛[0;38;5;30mx␛[0m", "␛[0;38;5;16mx␛[0m", "␛[0;38;5;242mx␛[0m",
+            ])
+        let bold = StyledLine("x", style: TextStyle(bold: true, inverse: true, foreground: .cyan))
+        XCTAssertEqual(TextRenderer(colorMode: .ansi, theme: .none).render(bold), "\(esc)[0;1;7mx\(esc)[0m")
+        XCTAssertEqual(
+            codes(.none), Array(repeating: "x", count: TerminalColor.allCases.count), "no colour, no sequence")
+    }
+
     func testHyperlinksUseOSC8AndCloseOnTheSameLine() {
         let line = StyledLine([
             StyledSpan("Watch", style: TextStyle(underline: true, link: "https://youtu.be/x")), StyledSpan(" now"),

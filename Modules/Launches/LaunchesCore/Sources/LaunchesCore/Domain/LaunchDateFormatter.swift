@@ -25,18 +25,29 @@ struct LaunchDateFormatter: Sendable, Hashable {
         guard precision == .hour else {
             return LaunchDateText(primary: prefix + Self.coarse(date, precision: precision))
         }
-        let primary = prefix + Self.dateTime(date, in: timeZone) + " " + Self.zoneLabel(timeZone, at: date)
+        let time = launch.timePrecision
+        let primary = prefix + Self.dateTime(date, in: timeZone, time: time) + " " + Self.zoneLabel(timeZone, at: date)
         let siteLocal = launch.launchpad?.timezone.flatMap(TimeZone.init(identifier:)).map { siteZone in
-            Self.dateTime(date, in: siteZone) + " local (\(siteZone.identifier))"
+            Self.dateTime(date, in: siteZone, time: time) + " local (\(siteZone.identifier))"
         }
         return LaunchDateText(primary: primary, siteLocal: siteLocal)
     }
 
-    /// Like "24 Mar 2006, 22:30" in `zone`.
-    static func dateTime(_ date: Date, in zone: TimeZone) -> String {
-        let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    /// Like "24 Mar 2006, 22:30" in `zone`, saying only what `time` says is known: "24 Mar 2006, about 22:00"
+    /// for a time known to the hour (the nearest whole hour: Launch Library's 21:59 stands for the hour before
+    /// 22:00), "24 Mar 2006, 22:30:15" to the second; minutes when the source says nothing (the r/SpaceX API).
+    static func dateTime(_ date: Date, in zone: TimeZone, time: TimePrecision? = nil) -> String {
+        let shown =
+            time == .hour ? Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 3600).rounded() * 3600) : date
+        let parts = CalendarDay.calendar(in: zone).dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: shown)
         let day = "\(parts.day ?? 1) \(MonthNames.abbreviation(of: parts.month ?? 1)) \(parts.year ?? 1970)"
-        return day + ", " + twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+        let clock = twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+        switch time {
+        case .hour: return day + ", about " + clock
+        case .second: return day + ", " + clock + ":" + twoDigits(parts.second ?? 0)
+        case .minute, nil: return day + ", " + clock
+        }
     }
 
     /// "UTC" for UTC, else the offset in force at `date`, like "UTC-4" or "UTC+5:30".

@@ -1,7 +1,7 @@
 import Foundation
 import RepositoryDefinitions
 
-/// Everything that tunes the live API client: where the API is, how long to wait, how often to retry, how long
+/// Everything that tunes the one HTTP client (``HTTPClient``) a source reads through: where the source is, how long to wait, how often to retry, how long
 /// answers stay fresh, and whether the network may be used at all.
 public struct APIClientConfiguration: Sendable, Equatable {
     /// The public r/SpaceX API.
@@ -18,6 +18,8 @@ public struct APIClientConfiguration: Sendable, Equatable {
     public var maxResponseBytes: Int
     /// The `User-Agent` header, like `spacex-info/1.2.0`.
     public var userAgent: String
+    /// Headers sent with every request besides `Accept` and `User-Agent`, e.g. a source's `Authorization`.
+    public var headers: [String: String] = [:]
     /// Attempts in all, the first included (at least 1).
     var maxAttempts: Int
     /// The first retry's backoff before jitter, in seconds; it doubles per retry.

@@ -54,3 +54,16 @@ public final class DocumentRecord: Sendable {
         return .array(documents)
     }
 }
+
+extension DocumentRecord? {
+    /// What `--json` prints for `model`: the source's documents kept for it as received (the domain has no JSON
+    /// of its own), else `model` itself when it is `Encodable`; indented for people.
+    public func printedJSON(standingFor model: Any) throws -> Data {
+        if let document = self?.documents(standingFor: model) { return try SpaceXJSON.prettyPrinted(document) }
+        guard let encodable = model as? any Encodable else {
+            throw EncodingError.invalidValue(
+                model, .init(codingPath: [], debugDescription: "the source's documents were not recorded"))
+        }
+        return try SpaceXJSON.prettyPrinted(encodable)
+    }
+}

@@ -2,16 +2,26 @@ import Foundation
 import Observation
 import RepositoryDefinitions
 
-/// The generic list repository: stale-while-revalidate paging over any ``CollectionEndpoint``.
+/// The one list repository of every source: stale-while-revalidate paging over a page fetch (offset or page
+/// requests alike: the source turns a page number and size into its own request) and an item fetch, each under a
+/// ``CachePolicy``; ``init(endpoint:api:filter:pageSize:firstPage:completeItemsLifetime:now:throttle:)`` makes them from a
+/// ``CollectionEndpoint`` over an ``APIService``.
 ///
 /// `load()` paints cached data at once, then asks the network unless the cache is fresh; pages are merged without
 /// duplicate ids; `loadMore()` never overlaps itself; `setFilter(_:)` and `refresh()` cancel in-flight work and
 /// discard late answers, so a slow old page can never overwrite a newer list.
 @MainActor
 @Observable
-public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: PaginatedRepository {
-    public typealias Item = Endpoint.Item
-    public typealias Filter = Endpoint.Filter
+public final class LivePaginatedRepository<Item: Identifiable & Sendable, Filter: Hashable & Sendable>:
+    PaginatedRepository
+where Item.ID == String {
+    /// One page of `filter` (page numbers from 1) under a cache policy.
+    public typealias FetchPage =
+        @Sendable (_ filter: Filter, _ page: Int, _ limit: Int, _ policy: CachePolicy) async throws(RepositoryError)
+        -> Fetched<Page<Item>>
+    /// One item by id under a cache policy.
+    public typealias FetchItem =
+        @Sendable (_ id: String, _ policy: CachePolicy) async throws(RepositoryError) -> Fetched<Item>
 
     public private(set) var state: LoadState<[Item]> = .initial
     public private(set) var filter: Filter
@@ -20,12 +30,15 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
     public private(set) var loadMoreError: RepositoryError?
     public private(set) var totalItems: Int?
 
-    @ObservationIgnored private let endpoint: Endpoint
-    @ObservationIgnored private let api: any APIService
+    @ObservationIgnored private let fetchPage: FetchPage
+    @ObservationIgnored private let fetchItem: FetchItem
+    @ObservationIgnored private let listItemsAreComplete: Bool
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let firstPage: Int
     @ObservationIgnored private let completeItemsLifetime: TimeInterval
     @ObservationIgnored private let now: @Sendable () -> Date
+    /// While the source throttles, the refusal a request would meet (saying when the next one is allowed).
+    @ObservationIgnored private let throttle: @Sendable () -> RepositoryError?
     @ObservationIgnored private var knownIDs = Set<String>()
     @ObservationIgnored private var nextPage: Int?
     @ObservationIgnored private var generation = 0
@@ -35,8 +48,10 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
     /// When the items on screen were sent by the API, and whether they were within their lifetime then.
     @ObservationIgnored private var listStoredAt: Date?
     @ObservationIgnored private var listWasFresh = false
+    /// After `refresh()`, next pages are asked again too (`r` re-fetches what is shown, not only the first page).
+    @ObservationIgnored private var reloadsPages = false
 
-    /// Creates a repository.
+    /// Creates a repository over an endpoint of an API service.
     /// - Parameters:
     ///   - endpoint: what to query for a page and for an item.
     ///   - api: the API service (live, in-memory sample, or a spy).
@@ -45,13 +60,39 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
     ///   - firstPage: the page `load()` starts at (1 unless a script asked for another).
     ///   - completeItemsLifetime: how long complete list items can answer `item(id:)` without a request.
     ///   - now: the clock.
-    public init(
+    ///   - throttle: while the service throttles, the refusal a request would meet (a refresh keeps every row).
+    public convenience init<Endpoint: CollectionEndpoint>(
         endpoint: Endpoint, api: any APIService, filter: Filter, pageSize: Int = PageRequest.defaultLimit,
         firstPage: Int = 1, completeItemsLifetime: TimeInterval = 300,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, throttle: @escaping @Sendable () -> RepositoryError? = { nil }
+    ) where Endpoint.Item == Item, Endpoint.Filter == Filter {
+        self.init(
+            filter: filter, pageSize: pageSize, firstPage: firstPage,
+            listItemsAreComplete: endpoint.listItemsAreComplete, completeItemsLifetime: completeItemsLifetime,
+            now: now, throttle: throttle,
+            fetchPage: { filter, page, limit, policy throws(RepositoryError) in
+                try await api.query(
+                    endpoint.listQuery(filter: filter, page: page, limit: limit), as: Item.self, policy: policy)
+            },
+            fetchItem: { id, policy throws(RepositoryError) in
+                try await api.item(endpoint.itemLookup(id: id), as: Item.self, policy: policy)
+            })
+    }
+
+    /// Creates a repository over a source's page and item fetches; `listItemsAreComplete` says a list's items are
+    /// whole documents that can answer `item(id:)` for `completeItemsLifetime` without a request; `throttle`
+    /// says, while the source throttles, the refusal a request would meet (a refresh meanwhile keeps every row).
+    public init(
+        filter: Filter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1,
+        listItemsAreComplete: Bool = false, completeItemsLifetime: TimeInterval = 300,
+        now: @escaping @Sendable () -> Date = { Date() },
+        throttle: @escaping @Sendable () -> RepositoryError? = { nil }, fetchPage: @escaping FetchPage,
+        fetchItem: @escaping FetchItem
     ) {
-        self.endpoint = endpoint
-        self.api = api
+        self.throttle = throttle
+        self.fetchPage = fetchPage
+        self.fetchItem = fetchItem
+        self.listItemsAreComplete = listItemsAreComplete
         self.filter = filter
         self.pageSize = pageSize
         self.firstPage = firstPage
@@ -64,14 +105,36 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
             await firstPageTask.value
             return
         }
+        reloadsPages = false
         await startFirstPage(paintCache: true)
     }
 
+    /// Asks for the first page again, then the next pages again as they are needed. While the source throttles,
+    /// no request goes out and a throttled source would answer with its saved first page alone: every row shown
+    /// stays, with the paging, under the refusal (which says when the next request is allowed), also when the
+    /// throttle starts with this refresh's own request.
     public func refresh() async {
+        guard let shown = state.value else {
+            reloadsPages = true
+            return await startFirstPage(paintCache: false)
+        }
+        if refuseRefresh(keeping: shown) { return }
+        let kept = (hasNextPage, nextPage, totalItems, knownIDs, listStoredAt, listWasFresh, reloadsPages)
+        reloadsPages = true
         await startFirstPage(paintCache: false)
+        guard case .loaded(_, let freshness) = state, freshness != .live, refuseRefresh(keeping: shown) else { return }
+        (hasNextPage, nextPage, totalItems, knownIDs, listStoredAt, listWasFresh, reloadsPages) = kept
+    }
+
+    /// While the source throttles: `items` kept as the failed state's saved rows, under the refusal; whether it was.
+    private func refuseRefresh(keeping items: [Item]) -> Bool {
+        guard let refusal = throttle() else { return false }
+        state = .failed(refusal, cached: CachedValue(value: items, storedAt: listStoredAt ?? now()))
+        return true
     }
 
     public func setFilter(_ filter: Filter) async {
+        reloadsPages = false
         self.filter = filter
         reset()
         await startFirstPage(paintCache: true)
@@ -82,37 +145,37 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
         isLoadingMore = true
         loadMoreError = nil
         let generation = generation
-        let query = endpoint.listQuery(filter: filter, page: page, limit: pageSize)
+        let policy: CachePolicy = reloadsPages ? .reload : .returnFreshElseLoad
+        let (fetchPage, filter, pageSize) = (fetchPage, filter, pageSize)
         let task = Task { [weak self] in
-            guard let self else { return }
             let result: Result<Fetched<Page<Item>>, RepositoryError>
             do throws(RepositoryError) {
-                result = .success(try await api.query(query, as: Item.self, policy: .returnFreshElseLoad))
+                result = .success(try await fetchPage(filter, page, pageSize, policy))
             } catch {
                 result = .failure(error)
             }
-            finishLoadMore(result, generation: generation)
+            self?.finishLoadMore(result, generation: generation)
         }
         loadMoreTask = task
         await task.value
     }
 
     public func item(id: String) async -> LoadState<Item> {
-        if endpoint.listItemsAreComplete, listWasFresh, let storedAt = listStoredAt,
+        if listItemsAreComplete, listWasFresh, let storedAt = listStoredAt,
             now().timeIntervalSince(storedAt) < completeItemsLifetime,
             let freshness = state.freshness, let item = state.value?.first(where: { $0.id == id })
         {
             return .loaded(item, freshness: freshness)
         }
-        return await fetchItem(id: id, policy: .returnFreshElseLoad)
+        return await loadItem(id: id, policy: .returnFreshElseLoad)
     }
 
     public func refreshItem(id: String) async -> LoadState<Item> {
-        await fetchItem(id: id, policy: .reload)
+        await loadItem(id: id, policy: .reload)
     }
 
     public func cachedItem(id: String) async -> Fetched<Item>? {
-        try? await api.item(endpoint.itemLookup(id: id), as: Item.self, policy: .cacheOnly)
+        try? await fetchItem(id, .cacheOnly)
     }
 
     // MARK: - First page
@@ -135,8 +198,8 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
     }
 
     private func fetchFirstPage(paintCache: Bool, generation: Int) async {
-        let query = endpoint.listQuery(filter: filter, page: firstPage, limit: pageSize)
-        if paintCache, let cached = try? await api.query(query, as: Item.self, policy: .cacheOnly) {
+        let (filter, firstPage, pageSize) = (filter, firstPage, pageSize)
+        if paintCache, let cached = try? await fetchPage(filter, firstPage, pageSize, .cacheOnly) {
             guard generation == self.generation else { return }
             replaceItems(with: cached)
             if cached.isFresh {
@@ -147,7 +210,7 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
         guard generation == self.generation else { return }
         state = state.value.map { .refreshing(current: $0) } ?? .loading
         do {
-            let fetched = try await api.query(query, as: Item.self, policy: .reload)
+            let fetched = try await fetchPage(filter, firstPage, pageSize, .reload)
             guard generation == self.generation else { return }
             replaceItems(with: fetched)
             state = .loaded(state.value ?? [], freshness: fetched.freshness)
@@ -186,14 +249,13 @@ public final class LivePaginatedRepository<Endpoint: CollectionEndpoint>: Pagina
 
     // MARK: - Items
 
-    private func fetchItem(id: String, policy: CachePolicy) async -> LoadState<Item> {
-        let lookup = endpoint.itemLookup(id: id)
+    private func loadItem(id: String, policy: CachePolicy) async -> LoadState<Item> {
         do {
-            let fetched = try await api.item(lookup, as: Item.self, policy: policy)
+            let fetched = try await fetchItem(id, policy)
             return .loaded(fetched.value, freshness: fetched.freshness)
         } catch {
             guard error != .notCached, error != .cancelled,
-                let cached = try? await api.item(lookup, as: Item.self, policy: .cacheOnly),
+                let cached = try? await fetchItem(id, .cacheOnly),
                 let storedAt = Self.storedAt(of: cached.freshness)
             else { return .failed(error, cached: nil) }
             return .failed(error, cached: CachedValue(value: cached.value, storedAt: storedAt))

@@ -4,24 +4,29 @@ import RepositoryImplementations
 import RepositorySpies
 import Testing
 
-/// The GET client for rationed APIs: one attempt per request, answers saved for the lifetime the caller gives,
-/// saved answers available whatever their age.
-struct CachedGETClientTests {
+/// The one HTTP client's GET for query-string APIs (Launch Library): answers saved for the lifetime the caller
+/// gives, saved answers available whatever their age, the request under the one policy (deadline, body cap,
+/// headers), failures retried as for every source.
+struct HTTPClientGETTests {
     private struct Item: Codable, Sendable, Equatable { let name: String }
 
     /// A client over a spy transport and a memory cache, with a clock the test moves.
     private final class Harness: Sendable {
         let transport: HTTPTransportSpy
         let clock = Locked(Date(timeIntervalSince1970: 1_000_000))
-        let client: CachedGETClient
+        let client: HTTPClient
+        let sleeper = SleeperSpy()
         let url = URL(string: "https://api.example/2.3.0/things/?limit=1")!
 
         init(_ responses: [HTTPTransportSpy.Response], networkEnabled: Bool = true) {
             transport = HTTPTransportSpy(responses: responses)
             let clock = clock
-            client = CachedGETClient(
-                transport: transport, cache: MemoryCacheStore(), headers: ["Authorization": "Token k"],
-                networkEnabled: networkEnabled, now: { clock.withLock { $0 } })
+            var configuration = APIClientConfiguration(
+                networkEnabled: networkEnabled, requestDeadline: 5, maxResponseBytes: 1024 * 1024)
+            configuration.headers = ["Authorization": "Token k"]
+            client = HTTPClient(
+                configuration: configuration, transport: transport, cache: MemoryCacheStore(), sleeper: sleeper,
+                now: { clock.withLock { $0 } }, jitter: { 0 })
         }
 
         func get(_ policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError) -> Fetched<Item> {
@@ -43,6 +48,8 @@ struct CachedGETClientTests {
         let request = try #require(harness.transport.requests.first)
         #expect(request.method == "GET" && request.url == harness.url && request.headers["Authorization"] == "Token k")
         #expect(request.headers["Accept"] == "application/json")
+        // The attempt gets what is left of the answer's one deadline (5 s), and the policy's body cap.
+        #expect(request.deadline > 4 && request.deadline <= 5 && request.maxBodyBytes == 1024 * 1024)
     }
 
     @Test func aThrottledAnswerIsTheTypedWaitAfterOneAttemptAndTheSavedAnswerStays() async throws {
@@ -51,8 +58,9 @@ struct CachedGETClientTests {
         _ = try await harness.get()
         await #expect(throws: RepositoryError.rateLimited(retryAfter: 720)) { try await harness.get(.reload) }
         #expect(harness.transport.sendCallCount == 2)
-        let saved = try #require(await harness.client.saved(harness.url, as: Item.self))
-        #expect(saved.value == Item(name: "a") && saved.storedAt == Date(timeIntervalSince1970: 1_000_000))
+        let saved = try await harness.get(.cacheOnly)
+        #expect(saved.value == Item(name: "a"))
+        #expect(saved.freshness == .cached(storedAt: Date(timeIntervalSince1970: 1_000_000)))
     }
 
     @Test func cacheOnlyAndNoNetworkNeverAsk() async throws {
@@ -67,14 +75,17 @@ struct CachedGETClientTests {
     }
 
     @Test func badAnswersAreInvalidAndNotSavedAndTransportErrorsMap() async throws {
-        let harness = Harness([Responses.json(#"{"nom": 1}"#), .failure(.timedOut), Responses.status(503)])
+        let harness = Harness(
+            [Responses.json(#"{"nom": 1}"#)] + Array(repeating: .failure(.timedOut), count: 3)
+                + Array(repeating: Responses.status(503), count: 3))
         await #expect(throws: RepositoryError.invalidResponse(.wrongShape(codingPath: "name", detail: "missing field")))
         {
             try await harness.get()
         }
-        #expect(await harness.client.saved(harness.url, as: Item.self) == nil)
+        await #expect(throws: RepositoryError.notCached) { try await harness.get(.cacheOnly) }
         await #expect(throws: RepositoryError.timeout) { try await harness.get() }
         await #expect(throws: RepositoryError.server(status: 503)) { try await harness.get() }
-        #expect(harness.transport.sendCallCount == 3)
+        #expect(harness.transport.sendCallCount == 7, "a timeout and a 503 are tried three times, as for every source")
+        #expect(harness.sleeper.delays.count == 4)
     }
 }
