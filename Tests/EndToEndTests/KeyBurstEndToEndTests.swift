@@ -6,8 +6,8 @@ import XCTest
 /// Issue 28, item 4, in an 80×24 pseudo-terminal replayed through libvterm's `unterm`: PgDn sent in one burst (as
 /// key repeat sends them) land where as many PgDn pressed one at a time land, each one page, loading the rows they
 /// page over: for r/SpaceX (205 launches, over the archive's loopback API, pages of 20: five presses) and Launch
-/// Library (155 in the fake Launch Library's recording, pages of 100: eight presses, past the first page). Before,
-/// a burst stopped at the end of the rows loaded so far (`27` for `36`; `20 of 154`).
+/// Library (155 in the fake Launch Library's recording, pages of 100: fourteen presses of eight rows, past the first
+/// page). Before, a burst stopped at the end of the rows loaded so far (`27` for `36`; `20 of 154`).
 final class KeyBurstEndToEndTests: XCTestCase {
     private static let pageDown = "\u{1B}[6~"
 
@@ -26,7 +26,7 @@ final class KeyBurstEndToEndTests: XCTestCase {
             [
                 "--source", "ll2", "--base-url", server.baseURL.appending(path: "2.3.0").absoluteString, "--images",
                 "none",
-            ], total: "155", presses: 8, pageRows: 100, between: { server.reset() })
+            ], total: "155", presses: 14, pageRows: 100, between: { server.reset() })
     }
 
     /// `presses` PgDn pressed one at a time (each after the screen moved and settled), reaching past the source's

@@ -28,7 +28,7 @@ final class ThrottledRefreshEndToEndTests: XCTestCase {
         XCTAssertTrue(text.contains("next in"), "says when the next request is allowed:\n\(text)")
     }
 
-    /// Starts the browser on Launch Library at 80×24 with a fake allowing `requestsPerHour`, pages down ten
+    /// Starts the browser on Launch Library at 80×24 with a fake allowing `requestsPerHour`, pages down fifteen
     /// times (one burst) and, with `refresh`, presses `r`; how many requests the fake got, and with `refresh` the
     /// screens (frame rows) before and after `r`, each checked against unterm.
     private func walk(requestsPerHour: Int, refresh: Bool) throws -> (Int, ([String], [String])?) {
@@ -47,7 +47,7 @@ final class ThrottledRefreshEndToEndTests: XCTestCase {
         defer { if process.isRunning { process.terminate() } }
         terminal.waitForScreen { $0.contains("1 of 155") && $0.contains("Rockets") }
         XCTAssertTrue(terminal.readUntilQuiet(), "the first screen settles")
-        terminal.type(String(repeating: Self.pageDown, count: 10))
+        terminal.type(String(repeating: Self.pageDown, count: 15))
         terminal.waitForScreen(timeout: 60) { (Self.selection(in: $0.rows[1] ?? "") ?? 0) > 100 }
         XCTAssertTrue(terminal.readUntilQuiet(for: 2, timeout: 30), "the pages settle")
         var screens: ([String], [String])?
