@@ -293,13 +293,13 @@ final class BrowserTests: XCTestCase {
                 "f                    filter launches by date interval",
                 "x                    clear the filter",
                 "p                    switch between upcoming and past launches",
+                "/                    search the loaded rows by name (⏎ keep, Esc clear)",
                 "o                    open the selected link in the browser (or show its address)",
                 "Tab ⇧Tab 1 2         switch between Launches and Rockets (each keeps its place)",
                 "Esc · ⌫ · ← · h      back",
                 "r                    refresh from the network",
                 "?                    this help",
                 "q · Ctrl-C · Ctrl-D  quit",
-                "",
             ], lines.joined(separator: "\n"))
     }
 

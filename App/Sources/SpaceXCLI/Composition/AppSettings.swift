@@ -18,7 +18,7 @@ public struct AppSettings: Sendable {
     public let renderContext: RenderContext
     /// Where responses are cached.
     public let cacheDirectory: URL
-    /// Whether standard input and output are both terminals (the browser needs both).
+    /// Whether standard input and output are both terminals the browser can draw on (``TerminalKind``).
     public let isInteractiveTerminal: Bool
     /// How long one request may wait, in seconds: `SPACEX_REQUEST_TIMEOUT` (1–120), else 10.
     public let requestTimeout: TimeInterval
@@ -59,7 +59,7 @@ public struct AppSettings: Sendable {
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
+        isInteractiveTerminal = stdoutIsTTY && stdinIsTTY && TerminalKind.supportsFullScreen(environment: environment)
         requestTimeout = APIClientConfiguration.requestTimeout(environment["SPACEX_REQUEST_TIMEOUT"])
         requestDeadline = APIClientConfiguration.requestDeadline(
             environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)

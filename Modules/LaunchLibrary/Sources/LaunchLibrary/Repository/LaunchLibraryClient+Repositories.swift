@@ -25,7 +25,7 @@ extension LaunchLibraryClient {
         filter: LaunchFilter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1, refresh: Bool = false
     ) -> LivePaginatedRepository<Launch, LaunchFilter> {
         LivePaginatedRepository(
-            filter: filter, pageSize: pageSize, firstPage: firstPage, now: now,
+            filter: filter, pageSize: pageSize, firstPage: firstPage, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] filter, page, limit, policy throws(RepositoryError) in
                 let slice = try Self.slice(page: page, limit: limit)
                 return try await launches(Self.query(for: filter), page: slice, policy: policy)
@@ -41,7 +41,7 @@ extension LaunchLibraryClient {
         pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1, refresh: Bool = false
     ) -> LivePaginatedRepository<Rocket, RocketFilter> {
         LivePaginatedRepository(
-            filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage, now: now,
+            filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] _, page, limit, policy throws(RepositoryError) in
                 try Self.page(page, limit: limit, of: await rockets(policy: policy))
             },
@@ -57,13 +57,19 @@ extension LaunchLibraryClient {
         pageSize: Int = PageRequest.defaultLimit, refresh: Bool = false
     ) -> LivePaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
         LivePaginatedRepository(
-            filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1, now: now,
+            filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] _, page, limit, policy throws(RepositoryError) in
                 try Self.page(page, limit: limit, of: await launchSites(policy: policy))
             },
             fetchItem: Self.rationed { [self] id, policy throws(RepositoryError) in
                 try await launchSite(id: id, policy: policy)
             })
+    }
+
+    /// While the service throttles, the refusal a request would meet, naming the Launch Library and the seconds
+    /// until the next request is allowed; nil when a request may be sent. A refresh meanwhile keeps every row.
+    private var throttleRefusal: @Sendable () -> RepositoryError? {
+        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(.launchLibrary) } }
     }
 
     /// `fetch` run in its own task (a cancelled caller never throws away an answer already asked for), its

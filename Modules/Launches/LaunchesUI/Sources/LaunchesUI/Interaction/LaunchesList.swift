@@ -39,6 +39,9 @@ public enum LaunchesList: PagedListFeature {
 
     public static func intent(opening row: LaunchRow) -> LaunchesIntent { .showLaunch(id: row.id) }
 
+    /// `/` searches the mission names.
+    public static func name(of row: LaunchRow) -> String { row.mission }
+
     public static func screen(
         _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
     ) -> LaunchesListScreen {
