@@ -50,7 +50,6 @@ let package = Package(
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "DataSourceKit", package: "DataSourceKit"),

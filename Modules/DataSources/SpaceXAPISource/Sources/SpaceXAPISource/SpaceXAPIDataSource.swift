@@ -15,6 +15,7 @@ public struct SpaceXAPIDataSource: DataSource {
     public let summary = "frozen in 2022"
     public var defaultBaseURL: URL { APIClientConfiguration.defaultBaseURL }
     public var hourlyBudget: Int? { nil }
+    public var builtInDataDate: String? { SpaceXArchive.lastUpdated }
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
     static let catalog = CollectionCatalog(endpoints: [
