@@ -10,7 +10,7 @@ public struct NetworkLimits: Sendable, Equatable {
     /// the request timeout.
     public let requestDeadline: TimeInterval
     /// The most bytes an API answer may have: `SPACEX_MAX_RESPONSE_MB` (MiB, fractions allowed), else 32 MiB.
-    public let maxResponseBytes: Int
+    let maxResponseBytes: Int
     /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
     public let cacheByteLimit: Int
 

@@ -5,7 +5,6 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SpaceXAPI
 import SpaceXArchive
 
 /// The r/SpaceX API as a ``DataSource`` (`--source spacex`, the default, the spec's): its data stopped changing
