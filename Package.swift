@@ -172,3 +172,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets behind `scripts/fuzz`, which sets SPACEX_FUZZ=1 and builds them with
+// `-sanitize=fuzzer,address` in their own build folder: absent from every other build, never linked into `spacex`.
+if Context.environment["SPACEX_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "spacex-fuzz",
+            dependencies: [
+                "SpaceXCLI",
+                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
+                .product(name: "DocumentQuery", package: "DocumentQuery"),
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "RocketsCore", package: "RocketsCore"),
+                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
+                .product(name: "LaunchLibrary", package: "LaunchLibrary"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                .product(name: "TerminalRuntime", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
+                .product(name: "TerminalImages", package: "TerminalImages"),
+            ],
+            path: "Tests/Fuzz/SpaceXFuzz",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]
+        ))
+}

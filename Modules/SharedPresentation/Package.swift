@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
         // Command lines from option and command tables: parsing, help, usage, manual page, shell completion.
         .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
+        // An iCalendar (RFC 5545) writer: no terminal code, no dependency.
+        .library(name: "ICalendarKit", targets: ["ICalendarKit"]),
         // Script mode: a command's answer printed once (screen or JSON), its failures and warnings, the console.
         .library(name: "ScriptPrinting", targets: ["ScriptPrinting"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
@@ -49,6 +51,7 @@ let package = Package(
             ]
         ),
         .target(name: "CommandLineKit"),
+        .target(name: "ICalendarKit"),
         .target(
             name: "ScriptPrinting",
             dependencies: [
@@ -84,6 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "SharedPresentation", "ScriptPrinting"]),
+        .testTarget(name: "ICalendarKitTests", dependencies: ["ICalendarKit"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "SharedPresentation"]),
         .testTarget(
             name: "ScriptPrintingTests",

@@ -90,13 +90,14 @@ final class BadInputTests: ArchiveServerTestCase {
             [
                 .usage(
                     "unknown command", ["frobnicate"],
-                    "unknown command 'frobnicate'; commands are launches, launch, rockets, rocket, launchpad, completion, man"
+                    "unknown command 'frobnicate'; commands are launches, calendar, launch, rockets, rocket, launchpad, completion, man"
                 ),
                 .usage("unknown flag", ["launches", "--frobnicate"], "unknown option '--frobnicate'"),
                 .usage("misspelt flag", ["launches", "--limt", "5"], "unknown option '--limt'; did you mean --limit?"),
                 .usage(
                     "flag of another command", ["rockets", "--oldest-first"],
-                    "--oldest-first is not an option of 'spacex rockets' (it belongs to 'spacex launches')"),
+                    "--oldest-first is not an option of 'spacex rockets' (it belongs to 'spacex launches' and 'spacex calendar')"
+                ),
                 .usage("missing value at the end", ["launches", "--page"], "option --page needs a value"),
                 .usage(
                     "missing value before a flag", ["launches", "--page", "--limit", "3"], "option --page needs a value"

@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     case browse
     /// `spacex launches`: one page of launches.
     case launches(LaunchesArguments)
+    /// `spacex calendar`: the launches `launches` would list, as an iCalendar file.
+    case calendar(LaunchesArguments, CalendarArguments)
     /// `spacex launch <id | name>`: one launch's details.
     case launch(idOrName: String)
     /// `spacex rockets`: one page of rockets.
@@ -62,4 +64,9 @@ public struct LaunchesArguments: Equatable, Sendable {
         arguments.limit = paging.limit
         return arguments
     }
+}
+
+/// The options of `spacex calendar` besides those of `launches`: `--remind` (seconds before), `--tentative`, `--output`.
+public struct CalendarArguments: Equatable, Sendable {
+    public var reminders: [Int] = [], tentative = false, output: String?
 }

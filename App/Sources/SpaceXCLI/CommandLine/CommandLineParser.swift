@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import SharedPresentation
@@ -21,7 +22,8 @@ public struct CommandLineParser: Sendable {
         var options = GlobalOptions()
         var launches = LaunchesArguments()
         var paging = PageArguments()
-        for option in scanned.options { try apply(option, to: &options, &launches, &paging) }
+        var calendar = CalendarArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
         options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
@@ -36,13 +38,13 @@ public struct CommandLineParser: Sendable {
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, launches, paging), options: options)
+        return Invocation(command: resolve(command, argument, launches, paging, calendar), options: options)
     }
 
     /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
         _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments,
-        _ paging: inout PageArguments
+        _ paging: inout PageArguments, _ calendar: inout CalendarArguments
     ) throws(UsageError) {
         switch found.option {
         case .help, .version: break  // they choose the command: `parse` asks the scan for them
@@ -62,6 +64,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .tentative: calendar.tentative = true
+        case .output: calendar.output = try found.text()
+        case .remind:
+            do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
+                throw UsageError(error.message, command: .calendar)
+            }
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }
@@ -69,10 +77,12 @@ public struct CommandLineParser: Sendable {
 
     /// The command with its argument, checked against its declaration, and the list options.
     private func resolve(
-        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments
+        _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments,
+        _ calendar: CalendarArguments
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging))
+        case .calendar: .calendar(launches.onPage(paging), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

@@ -2,7 +2,7 @@ import CommandLineKit
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, calendar, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -15,6 +15,15 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                     "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
                     "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
                 ])
+        case .calendar:
+            .init(
+                summary: "write launches as an iCalendar file (same filters as launches)",
+                title: "write launches as an iCalendar (RFC 5545) file",
+                about: """
+                    One event per launch, dated only as precisely as the source knows it; its SEQUENCE grows when
+                    its date moves, and a launch that left the list is written as cancelled. Cron it to keep a
+                    subscribed calendar current: */30 * * * * spacex calendar --source ll2 --output ~/spacex.ics
+                    """, examples: ["calendar --source ll2 --remind 1h,10m --output ~/spacex.ics"])
         case .launch:
             .init(
                 .words(placeholder: "<id|name>", missing: "the launch id or name"),

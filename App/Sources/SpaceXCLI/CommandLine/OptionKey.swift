@@ -7,7 +7,7 @@ import TerminalImages
 /// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
-    case from, to, page, limit, oldestFirst, search
+    case from, to, page, limit, oldestFirst, search, remind, tentative, output
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -16,20 +16,27 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     /// How this option is written, what it takes and what it does.
     public var declaration: CommandLineOption<CommandName> {
         switch self {
-        case .from: .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches])
+        case .from: .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar])
         case .to:
             .init(
                 "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
-                for: [.launches])
+                for: [.launches, .calendar])
         case .page:
             .init(
-                "--page", .number(PageRequest.pages), "page number, from 1", default: "1", for: [.launches, .rockets])
+                "--page", .number(PageRequest.pages), "page number, from 1", default: "1",
+                for: [.launches, .rockets, .calendar])
         case .limit:
             .init(
                 "--limit", .number(PageRequest.limits), "items per page, 1 to \(PageRequest.maximumLimit)",
-                default: "\(Self.defaultPageSize)", for: [.launches, .rockets])
-        case .oldestFirst: .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches])
-        case .search: .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches])
+                default: "\(Self.defaultPageSize)", for: [.launches, .rockets, .calendar])
+        case .oldestFirst:
+            .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
+        case .search:
+            .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches, .calendar])
+        case .remind: .init("--remind", .text, "alarms before each timed launch, like 1h,10m", for: [.calendar])
+        case .tentative:
+            .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
+        case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
         case .source:
             .init(
                 "--source", .choice(DataSources.spellings),

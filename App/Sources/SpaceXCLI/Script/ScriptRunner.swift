@@ -24,6 +24,7 @@ struct ScriptRunner {
         case .launches(let arguments):
             if let note = graph.source.launchesNote(from: arguments.from) { console.note(note) }
             code = await print(launchesList(arguments), usage: .launches)
+        case .calendar(let arguments, let calendar): code = await writeCalendar(arguments, calendar)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -86,6 +87,23 @@ struct ScriptRunner {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
             oldestFirst: arguments.oldestFirst, search: arguments.search)
+    }
+
+    /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.
+    private func writeCalendar(_ arguments: LaunchesArguments, _ calendar: CalendarArguments) async -> ScriptOutcome {
+        let answer = await launches.calendar(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search,
+            options: .init(
+                source: settings.options.source, tentative: calendar.tentative, reminders: calendar.reminders),
+            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"), output: calendar.output)
+        switch answer {
+        case .failure(let failure): return await print(.failure(failure), usage: .calendar)
+        case .success(let written):
+            if let warning = written.warning { console.warning(warning) }
+            if let text = written.text { console.out(text) }
+            return .success
+        }
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.

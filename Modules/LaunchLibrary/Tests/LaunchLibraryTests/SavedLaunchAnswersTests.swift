@@ -32,7 +32,7 @@ struct SavedLaunchAnswersTests {
         func client(networkEnabled: Bool) -> LaunchLibraryClient {
             LaunchLibraryClient(
                 configuration: APIClientConfiguration(
-                    baseURL: fake.baseURL.appending(path: "2.3.0"), requestTimeout: 10, userAgent: "test",
+                    baseURL: fake.baseURL.appending(path: "2.3.0"), requestTimeout: 60, userAgent: "test",
                     networkEnabled: networkEnabled),
                 authorization: nil, transport: URLSessionTransport(), cache: cache,
                 now: { fake.configuration.clock.now })

@@ -3,6 +3,17 @@ import XCTest
 @testable import DocumentQuery
 
 final class OrderedJSONTests: XCTestCase {
+    /// Found by `scripts/fuzz ordered-json` (`[-1E5211]`): a number past Double's range parsed as infinity and was
+    /// written back as `null`; it is refused, as `JSONDecoder` refuses it, and the largest finite ones still parse.
+    func testANumberPastDoublesRangeIsRefused() throws {
+        for text in ["[-1E5211]", "1e400", #"{"a":2e308}"#, "-1" + String(repeating: "0", count: 400)] {
+            XCTAssertThrowsError(try OrderedJSON.parse(text), text)
+        }
+        XCTAssertEqual(try OrderedJSON.parse("1.7976931348623157e308"), .double(.greatestFiniteMagnitude))
+        XCTAssertEqual(try OrderedJSON.parse("[1e-400]"), [.double(0)])
+        XCTAssertEqual(try OrderedJSON.parse("99999999999999999999"), .double(1e20))
+    }
+
     func testRoundTripKeepsKeyOrderAndCompactForm() throws {
         let text = #"{"z":1,"a":[true,false,null],"m":{"y":"s","b":-2.5},"e":[],"o":{}}"#
         let value = try OrderedJSON.parse(text)

@@ -26,6 +26,23 @@ struct PageEnvelopeScannerTests {
         #expect(scan(#"{"d\"x":1,"d\"x":2}"#) == .duplicateKey(#"d\"x"#))
     }
 
+    /// Found by `scripts/fuzz page-envelope`: a key written with escapes is the same key to the decoder, so it hid
+    /// the documents (and a second `docs`) from the scan, and a page of any size was decoded.
+    @Test func aKeyWrittenWithEscapesIsTheKeyItSpells() {
+        #expect(scan(#"{"d\u006fcs":[1,2,3,4,5]}"#) == .tooManyDocuments(limit: 3))
+        #expect(scan(#"{"docs":[1],"d\u006fcs":[1,2,3,4,5]}"#) == .duplicateKey(#"d\u006fcs"#))
+        #expect(scan(#"{"\u0064ocs":[1,2]}"#) == .fine)
+        #expect(scan(#"{"d\u00zzcs":[1,2,3,4,5]}"#) == .fine)
+        let tail = #","totalDocs":5,"limit":0,"totalPages":1,"page":1,"hasNextPage":false}"#
+        #expect(
+            throws: RepositoryError.invalidResponse(
+                .wrongShape(codingPath: "docs", detail: "more than the 3 asked for"))
+        ) {
+            try ResponseBodyDecoder.decodePage(
+                of: Int.self, from: Data(("{\"d\\u006fcs\":[1,2,3,4,5]" + tail).utf8), limit: 3)
+        }
+    }
+
     @Test func theDecoderRefusesWhatTheScanFinds() {
         let tail = #","totalDocs":5,"limit":3,"totalPages":2,"page":1,"hasNextPage":true}"#
         #expect(

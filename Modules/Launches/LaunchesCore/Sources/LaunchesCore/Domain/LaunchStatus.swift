@@ -76,7 +76,7 @@ public enum LaunchStatus: Sendable, Hashable {
     }
 
     /// The instant after which a date of this precision lies in the past.
-    static func endOfPeriod(starting date: Date, precision: DatePrecision) -> Date {
+    public static func endOfPeriod(starting date: Date, precision: DatePrecision) -> Date {
         let calendar = CalendarDay.calendar(in: LaunchFilter.utc)
         let components = calendar.dateComponents([.year, .month, .day], from: date)
         let year = components.year ?? 1970

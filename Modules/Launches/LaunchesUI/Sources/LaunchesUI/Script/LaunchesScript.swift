@@ -14,10 +14,10 @@ public struct LaunchesScript {
             Launch, LaunchFilter
         >
 
-    private let timeZone: TimeZone
-    private let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
     private let findByName: FindByName
-    private let makeRepository: MakeRepository
+    let makeRepository: MakeRepository
 
     /// Finds one launch by name with one query to the source.
     public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
@@ -41,12 +41,9 @@ public struct LaunchesScript {
         search: String? = nil
     ) async -> Result<ScriptAnswer, ScriptFailure> {
         let filter: LaunchFilter
-        do {
-            filter = try LaunchFilter(
-                start: from, end: to, timeZone: timeZone, sortOrder: oldestFirst ? .oldestFirst : .newestFirst,
-                searchText: search)
-        } catch {
-            return .failure(.usage(error.userMessage, showsUsage: true))
+        switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
+        case .success(let chosen): filter = chosen
+        case .failure(let failure): return .failure(failure)
         }
         let presenter = LaunchPresenter(timeZone: timeZone, now: now())
         return await ScriptAnswer.listPage(
@@ -55,6 +52,20 @@ public struct LaunchesScript {
             LaunchesListScreen(
                 state: state.map { $0.map(presenter.row(for:)) }, filterSummary: filter.criteriaSummary, frame: frame,
                 totalCount: total)
+        }
+    }
+
+    /// The filter of a list's options; a day that does not exist is a usage error.
+    func listFilter(from: String?, to: String?, oldestFirst: Bool, search: String?) -> Result<
+        LaunchFilter, ScriptFailure
+    > {
+        do {
+            return .success(
+                try LaunchFilter(
+                    start: from, end: to, timeZone: timeZone, sortOrder: oldestFirst ? .oldestFirst : .newestFirst,
+                    searchText: search))
+        } catch {
+            return .failure(.usage(error.userMessage, showsUsage: true))
         }
     }
 

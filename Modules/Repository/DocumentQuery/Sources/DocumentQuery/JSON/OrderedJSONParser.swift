@@ -217,7 +217,11 @@ struct OrderedJSONParser {
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         if isInteger, let value = Int(text) { return .int(value) }
-        return .double(Double(text) ?? 0)
+        // Past Double's range (`1e400`) there is no value to keep: writing it back would say `null`.
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(message: "Number \(text.prefix(32)) out of range in JSON at position \(start)")
+        }
+        return .double(value)
     }
 
     private func isDigit(at index: Int) -> Bool {

@@ -31,8 +31,9 @@ enum PageEnvelopeScanner {
                     let start = index + 1
                     index = endOfString(bytes, from: start)
                     if depth == 1, expectingKey {
-                        let key = Array(bytes[start..<min(index, bytes.count)])
-                        if !keys.insert(key).inserted { return .duplicateKey(String(decoding: key, as: UTF8.self)) }
+                        let written = Array(bytes[start..<min(index, bytes.count)])
+                        let key = unescaped(written)
+                        if !keys.insert(key).inserted { return .duplicateKey(String(decoding: written, as: UTF8.self)) }
                         lastKey = key
                         expectingKey = false
                     } else if inDocs, depth == 2, !docsHasValue {
@@ -76,6 +77,16 @@ enum PageEnvelopeScanner {
             }
             return .fine
         }
+    }
+
+    /// A key as the decoder reads it: escapes resolved, so `"d\u006fcs"` is `docs` to the scan too (else a page
+    /// could hide its documents, or a second `docs`, from it). Keys without a backslash are returned as they are.
+    private static func unescaped(_ key: [UInt8]) -> [UInt8] {
+        guard key.contains(UInt8(ascii: "\\")),
+            let text = try? JSONDecoder().decode(
+                String.self, from: Data([UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]))
+        else { return key }
+        return Array(text.utf8)
     }
 
     /// The index of the quote that ends the string starting at `start` (or the end of the bytes).

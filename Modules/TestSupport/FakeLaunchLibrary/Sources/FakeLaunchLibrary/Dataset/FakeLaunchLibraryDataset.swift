@@ -37,11 +37,17 @@ public struct FakeLaunchLibraryDataset: Sendable {
     /// The configurations, by id.
     public let configurations: [Configuration]
 
-    /// Loads the recordings.
-    public init() throws {
-        let launchFile = try JSONSerialization.jsonObject(
-            with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launches2026))
-        let records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
+    /// Loads the recordings; `launchDocuments`, when given, are the launch records served instead of the 2026
+    /// ones (one state of a recorded transition, say).
+    public init(launchDocuments: [[String: Any]]? = nil) throws {
+        let records: [[String: Any]]
+        if let launchDocuments {
+            records = launchDocuments.map { ["launch": $0] }
+        } else {
+            let launchFile = try JSONSerialization.jsonObject(
+                with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.launches2026))
+            records = ((launchFile as? [String: Any])?["records"] as? [[String: Any]]) ?? []
+        }
         launches = try records.compactMap { record in try (record["launch"] as? [String: Any]).flatMap(Self.launch) }
             .sorted { ($0.net, $0.id) < ($1.net, $1.id) }
         let configurationFile = try JSONSerialization.jsonObject(

@@ -12,6 +12,8 @@ public struct FakeLaunchLibraryConfiguration: Sendable {
     public var tokenRequestsPerHour: Int
     /// The loopback server's settings.
     public var server: LoopbackServerConfiguration
+    /// Launch documents (JSON objects) served instead of the 2026 recordings; nil serves the recordings.
+    public var launchDocuments: Data?
 
     /// The end of the recordings.
     public static let recordingEnd = Date(timeIntervalSince1970: 1_787_431_697)

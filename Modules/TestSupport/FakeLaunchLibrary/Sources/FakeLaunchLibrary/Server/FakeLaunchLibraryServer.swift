@@ -24,7 +24,10 @@ public final class FakeLaunchLibraryServer: Sendable {
 
     /// Creates a server over the recordings; nothing listens until `start()`.
     public init(configuration: FakeLaunchLibraryConfiguration = FakeLaunchLibraryConfiguration()) throws {
-        let dataset = try FakeLaunchLibraryDataset()
+        let documents = try configuration.launchDocuments.map { data in
+            try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        }
+        let dataset = try FakeLaunchLibraryDataset(launchDocuments: documents)
         let recorder = RequestRecorder()
         let throttle = LaunchLibraryThrottle()
         let responder = FakeLaunchLibraryResponder(

@@ -16,12 +16,16 @@ public enum LaunchLibraryRecordings {
     public static let upcomingNormal = "upcoming-2.2.0-normal-limit15-2026-01-14.json"
     /// Starship Flight 12's 38 distinct states, TBD to Success: an array of `{recorded_at, commit, launch}`.
     public static let starshipFlight12Transitions = "starship-flight-12.json"
+    /// CRS SpX-34's 32 distinct states: month precision, then two scrubs (12 → 13 → 15 May), then Success.
+    public static let crsSpX34Transitions = "falcon9-crs-spx-34-two-scrubs.json"
+    /// BlueBird Block 2 #2's 30 distinct states: SpaceX's Falcon 9, then Blue Origin's New Glenn, then Failure.
+    public static let blueBird2Transitions = "bluebird-block2-2-spacex-to-new-glenn-failure.json"
 
     /// The names of every recorded file, sorted.
     public static var fileNames: [String] {
         [
             launches2026, launches2026Derived230, launcherConfigurations220, launcherConfigurationsDerived230,
-            upcomingNormal, starshipFlight12Transitions,
+            upcomingNormal, starshipFlight12Transitions, crsSpX34Transitions, blueBird2Transitions,
         ].sorted()
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+import LaunchesCore
+import RepositoryDefinitions
+import ScriptPrinting
+
+/// `spacex calendar`: the launches of one `launches` page as an iCalendar file.
+extension LaunchesScript {
+    /// What `spacex calendar` wrote: the file's text, and a warning when its ledger could not be saved.
+    public struct CalendarAnswer: Sendable {
+        /// The iCalendar text to print; nil when it was written to the output file.
+        public var text: String?
+        /// Why the ledger beside the cache was not saved (sequences may then repeat), if it was not.
+        public var warning: String?
+    }
+
+    /// The calendar of the launches `spacex launches` with the same filters would list (one page, so at most the
+    /// one request that run would send), with the `SEQUENCE`s kept in `ledgerFile`; written to `output`
+    /// atomically when given (`~` expanded), else answered to print.
+    public func calendar(
+        from: String? = nil, to: String? = nil, page: Int = 1, limit: Int, oldestFirst: Bool = false,
+        search: String? = nil, options: LaunchCalendarOptions, ledgerFile: URL, output: String? = nil
+    ) async -> Result<CalendarAnswer, ScriptFailure> {
+        let filter: LaunchFilter
+        switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
+        case .success(let chosen): filter = chosen
+        case .failure(let failure): return .failure(failure)
+        }
+        let repository = makeRepository(filter, limit, page)
+        await repository.load()
+        guard let launches = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
+        var ledger = LaunchCalendarLedger.read(from: ledgerFile)
+        let feed = [options.source, filter.criteriaSummary ?? "all", "page \(page)", "limit \(limit)"].joined(
+            separator: " · ")
+        let text = LaunchCalendar(options: options, now: now()).calendar(
+            of: launches, feed: feed, isComplete: page == 1 && !repository.hasNextPage, ledger: &ledger)
+        var warning: String?
+        do { try ledger.write(to: ledgerFile) } catch {
+            warning =
+                "the calendar's sequence numbers were not saved (\(ledgerFile.path)): \(error.localizedDescription)"
+        }
+        guard let output else { return .success(CalendarAnswer(text: text, warning: warning)) }
+        let file = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+        return Self.writeCalendar(text, to: file).map { CalendarAnswer(text: nil, warning: warning) }
+    }
+
+    /// Writes `text` to `file` atomically (a temporary file beside it, renamed over it), so a calendar that
+    /// subscribes to the file never reads half of it.
+    public static func writeCalendar(_ text: String, to file: URL) -> Result<Void, ScriptFailure> {
+        do {
+            try Data(text.utf8).write(to: file, options: .atomic)
+            return .success(())
+        } catch {
+            return .failure(.unavailable("could not write \(file.path): \(error.localizedDescription)"))
+        }
+    }
+}
