@@ -48,6 +48,34 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Unknown Pad"), "its site:\n\(result.stdout)")
     }
 
+    /// Issue 25: the fake serving the 2026-05-23 snapshot at its own time, `SPACEX_NOW` the same instant.
+    func testNextIsStarlinkGroup1047AndUpcomingOpensOnFlight12InOneRequestEach() throws {
+        try start(.snapshot20260523())
+        let now = ["SPACEX_NOW": "2026-05-23T09:11:06Z", "TZ": "UTC"]
+
+        let next = try ll2(["next"], environment: now)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertTrue(next.stdout.contains("Starlink Group 10-47") && next.stdout.contains("T-2d 02:30"), next.stdout)
+        XCTAssertEqual(server.requests.count, 1)
+
+        server.reset()
+        let upcoming = try ll2(["launches", "--upcoming", "--limit", "3", "--width", "120"], environment: now)
+        XCTAssertEqual(upcoming.status, 0, upcoming.stderr)
+        let lines = upcoming.stdout.split(separator: "\n").map(String.init)
+        let first = try XCTUnwrap(lines.firstIndex { $0.contains("Flight 12") }, upcoming.stdout)
+        let second = try XCTUnwrap(lines.firstIndex { $0.contains("Starlink Group 10-47") }, upcoming.stdout)
+        XCTAssertLessThan(first, second, upcoming.stdout)
+        XCTAssertEqual(server.requests.count, 1, "Upcoming is one request")
+
+        server.reset()
+
+        let past = try ll2(["launches", "--past", "--limit", "1"], environment: now)
+        XCTAssertEqual(past.status, 0, past.stderr)
+        XCTAssertTrue(past.stdout.contains("Flight 12"), past.stdout)
+        XCTAssertEqual(server.requests.count, 1, "Past is one request")
+        XCTAssertEqual(try ll2(["launches", "--past", "--upcoming"]).status, 2, "one view at a time")
+    }
+
     func testAMonthIsOneRequest() throws {
         let result = try ll2(["launches", "--from", "2026-05-01", "--to", "2026-05-31", "--limit", "20"])
 

@@ -283,7 +283,7 @@ final class BrowserTests: XCTestCase {
         await press(browser, .character("?"))
         let lines = browser.navigator.render().map { $0.plainText.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(
-            Array(lines[2..<15]),
+            Array(lines[2..<16]),
             [
                 "↑ ↓ · k j            move; in details, select a card or a link",
                 "PgUp PgDn · Space    page up and down",
@@ -291,6 +291,7 @@ final class BrowserTests: XCTestCase {
                 "⏎ · → · l            open the selected row; in details, open the selected card or link",
                 "f                    filter launches by date interval",
                 "x                    clear the filter",
+                "p                    switch between upcoming and past launches",
                 "o                    open the selected link in the browser (or show its address)",
                 "Tab ⇧Tab 1 2         switch between Launches and Rockets (each keeps its place)",
                 "Esc · ⌫ · ← · h      back",

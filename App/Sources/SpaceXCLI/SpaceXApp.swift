@@ -39,7 +39,7 @@ public enum SpaceXApp {
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
             terminalSize: terminalSize, keyMap: config.keyMap)
         APIClientConfiguration.settingWarnings(environment).forEach(console.warning)
-        let graph = AppGraph(settings: settings, environment: environment)
+        let graph = AppGraph(settings: settings, environment: environment, now: settings.now)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console, onStart: onBrowserStart).run()
         }

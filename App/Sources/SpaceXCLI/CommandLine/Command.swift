@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesCore
 
 /// A parsed `spacex` command line: the command and the global options.
 public typealias Invocation = CommandLineInvocation<Command, GlobalOptions>
@@ -9,6 +10,8 @@ public enum Command: Equatable, Sendable {
     case browse
     /// `spacex launches`: one page of launches.
     case launches(LaunchesArguments)
+    /// `spacex next`: the next launch.
+    case next
     /// `spacex calendar`: the launches `launches` would list, as an iCalendar file.
     case calendar(LaunchesArguments, CalendarArguments)
     /// `spacex launch <id | name>`: one launch's details.
@@ -43,6 +46,8 @@ public struct LaunchesArguments: Equatable, Sendable {
     public var oldestFirst: Bool
     /// `--search TEXT`.
     public var search: String?
+    /// `--upcoming` or `--past`; nil lists every launch.
+    public var timeline: LaunchTimeline = .all
 
     /// Creates arguments with the defaults.
     public init(

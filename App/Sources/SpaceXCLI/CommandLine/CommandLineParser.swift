@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -64,6 +65,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .upcoming, .past:
+            let chosen: LaunchTimeline = found.option == .past ? .past : .upcoming
+            guard launches.timeline == .all || launches.timeline == chosen else {
+                throw UsageError("--upcoming and --past exclude each other; use one of them", command: .launches)
+            }
+            launches.timeline = chosen
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
         case .remind:
@@ -82,6 +89,7 @@ public struct CommandLineParser: Sendable {
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging))
+        case .next: .next
         case .calendar: .calendar(launches.onPage(paging), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")

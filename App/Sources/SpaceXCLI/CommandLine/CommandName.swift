@@ -2,7 +2,7 @@ import CommandLineKit
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, calendar, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, next, calendar, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -13,8 +13,13 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 title: "list launches (mission, site, date, status)",
                 examples: [
                     "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
+                    "launches --upcoming", "launches --past --limit 5",
                     "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
                 ])
+        case .next:
+            .init(
+                summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
+                title: "show the next launch", examples: ["next", "next --source ll2 --json"])
         case .calendar:
             .init(
                 summary: "write launches as an iCalendar file (same filters as launches)",

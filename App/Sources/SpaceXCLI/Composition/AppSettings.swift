@@ -22,6 +22,9 @@ public struct AppSettings: Sendable {
     /// The HTTP policy's and the cache's numbers (`SPACEX_REQUEST_TIMEOUT`, `SPACEX_REQUEST_DEADLINE`,
     /// `SPACEX_MAX_RESPONSE_MB`, `SPACEX_CACHE_LIMIT_MB`).
     public let limits: NetworkLimits
+    /// The clock: `SPACEX_NOW` (an ISO 8601 instant) stops it there, for tests against recorded data and to
+    /// see a screen as it was; else the system's.
+    public let now: @Sendable () -> Date
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
@@ -45,6 +48,11 @@ public struct AppSettings: Sendable {
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
         limits = NetworkLimits(environment: environment)
+        if let fixed = environment["SPACEX_NOW"].flatMap({ try? Date($0, strategy: .iso8601) }) {
+            now = { fixed }
+        } else {
+            now = { Date() }
+        }
         pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)

@@ -21,7 +21,7 @@ final class InteractiveSession {
         self.console = console
         let settings = graph.settings
         router = AppRouter(
-            launches: graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone)),
+            launches: graph.launchesRepository(filter: .upcoming(now: graph.now(), timeZone: settings.timeZone)),
             rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext

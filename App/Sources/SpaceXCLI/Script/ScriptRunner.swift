@@ -22,8 +22,12 @@ struct ScriptRunner {
         switch command {
         case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
         case .launches(let arguments):
-            if let note = graph.source.launchesNote(from: arguments.from) { console.note(note) }
+            let note = arguments.timeline == .upcoming ? graph.source.openingNote : nil
+            if let note = note ?? graph.source.launchesNote(from: arguments.from) { console.note(note) }
             code = await print(launchesList(arguments), usage: .launches)
+        case .next:
+            if let note = graph.source.openingNote { console.note(note) }
+            code = await print(launches.next(), usage: .next)
         case .calendar(let arguments, let calendar): code = await writeCalendar(arguments, calendar)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
@@ -86,7 +90,7 @@ struct ScriptRunner {
     private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
         await launches.list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search)
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline)
     }
 
     /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.

@@ -11,10 +11,11 @@ import RocketsCore
 /// throws away an answer already asked for (the budget is 15 requests an hour), and every failure names the
 /// Launch Library; `refresh` (`--refresh`) asks even when the saved answer is fresh.
 extension LaunchLibraryClient {
-    /// The query a launches filter asks: its NET interval, search text and order.
+    /// The query a launches filter asks: its NET interval (Upcoming from 24 hours before its moment, Past up to
+    /// it), search text and order: one request a page either way.
     public nonisolated static func query(for filter: LaunchFilter) -> LaunchLibraryLaunchQuery {
         LaunchLibraryLaunchQuery(
-            from: filter.lowerBound, to: filter.upperBound, search: filter.searchText,
+            from: filter.netFrom, to: filter.netThrough, search: filter.searchText,
             newestFirst: filter.sortOrder == .newestFirst)
     }
 

@@ -53,6 +53,9 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         viewModel = PagedListViewModel(repository: repository, rows: Feature.rows(now: now))
     }
 
+    /// The clock's time now: what a feature measures a new filter from (an Upcoming view, say).
+    public var currentDate: Date { now() }
+
     public var title: String { Feature.title }
     public var keyHints: [KeyHint] { Self.hints }
     public var isBusy: Bool { viewModel.isBusy }
