@@ -6,12 +6,11 @@ import LaunchesMocks
 import RepositoryDefinitions
 import RocketsCore
 import RocketsUI
-import SpaceXAPI
 import XCTest
 
 @testable import RepositoryImplementations
 @testable import SharedPresentation
-@testable import SpaceXAPISource
+@testable import SpaceXAPI
 @testable import SpaceXCLI
 @testable import TerminalRuntime
 

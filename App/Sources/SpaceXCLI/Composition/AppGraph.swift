@@ -36,20 +36,20 @@ public final class AppGraph {
         let options = settings.options
         let chosen = DataSources.named(options.source) ?? DataSources.standard
         let configuration = APIClientConfiguration(
-            baseURL: options.baseURL ?? chosen.defaultBaseURL, requestTimeout: settings.requestTimeout,
+            baseURL: options.baseURL ?? chosen.defaultBaseURL, limits: settings.limits,
             userAgent: APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version),
-            networkEnabled: !options.offline, revalidateCachedBefore: options.refresh ? now() : nil,
-            requestDeadline: settings.requestDeadline, maxResponseBytes: settings.maxResponseBytes)
+            networkEnabled: !options.offline, revalidateCachedBefore: options.refresh ? now() : nil)
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
-            disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
+            disk: DiskCacheStore(
+                directory: settings.cacheDirectory, byteLimit: settings.limits.cacheByteLimit, now: now))
         pictures = PictureLoader(
             transport: transport,
             cache: DiskCacheStore(
                 directory: settings.cacheDirectory.appendingPathComponent("pictures", isDirectory: true),
                 byteLimit: 100 * 1024 * 1024, now: now),
             decode: { try ImageDecoder.decode($0, limits: $1) }, offline: options.offline,
-            timeout: max(20, settings.requestTimeout), deadline: settings.requestDeadline, now: now)
+            timeout: max(20, settings.limits.requestTimeout), deadline: settings.limits.requestDeadline, now: now)
         documents = options.json ? DocumentRecord() : nil
         source = chosen.connect(
             DataSourceContext(

@@ -1,6 +1,6 @@
 import DataSourceKit
 import LaunchLibrary
-import SpaceXAPISource
+import SpaceXAPI
 
 /// The one list of data sources `--source` (or `SPACEX_SOURCE`) names: the only place the App knows them. The
 /// features read repositories and never learn which source fills them.

@@ -185,7 +185,7 @@ public final class LaunchLibraryClient: Sendable {
     /// Every launch in the launches answers saved from this base address (lists, searches, single launches),
     /// whatever their age, each once (from the answer saved last), with when its answer was saved; no request.
     /// With a document record, their documents are kept as received too.
-    public func savedLaunches() async -> [CachedValue<Launch>] {
+    func savedLaunches() async -> [CachedValue<Launch>] {
         var found: [CachedValue<Launch>] = []
         var ids = Set<String>()
         for answer in await savedLaunchAnswers() {
