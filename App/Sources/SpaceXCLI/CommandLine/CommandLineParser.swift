@@ -21,7 +21,7 @@ public struct CommandLineParser: Sendable {
         let program = CommandLineProgram.spacex
         let scanned = try program.scan(arguments, environment: environment)
         var options = GlobalOptions()
-        var launches = LaunchesArguments()
+        var launches = LaunchesArguments(limit: OptionKey.defaultPageSize)
         var paging = PageArguments()
         var calendar = CalendarArguments()
         for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
@@ -88,9 +88,9 @@ public struct CommandLineParser: Sendable {
         _ calendar: CalendarArguments
     ) -> Command {
         switch command {
-        case .launches: .launches(launches.onPage(paging))
+        case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
-        case .calendar: .calendar(launches.onPage(paging), calendar)
+        case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

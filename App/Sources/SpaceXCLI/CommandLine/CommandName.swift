@@ -19,7 +19,7 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
         case .next:
             .init(
                 summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
-                title: "show the next launch", examples: ["next", "next --source ll2 --json"])
+                title: "show the next launch", examples: ["next", "next --source \(DataSources.example) --json"])
         case .calendar:
             .init(
                 summary: "write launches as an iCalendar file (same filters as launches)",
@@ -27,8 +27,8 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 about: """
                     One event per launch, dated only as precisely as the source knows it; its SEQUENCE grows when
                     its date moves, and a launch that left the list is written as cancelled. Cron it to keep a
-                    subscribed calendar current: */30 * * * * spacex calendar --source ll2 --output ~/spacex.ics
-                    """, examples: ["calendar --source ll2 --remind 1h,10m --output ~/spacex.ics"])
+                    subscribed calendar current: */30 * * * * spacex calendar --source \(DataSources.example) --output ~/spacex.ics
+                    """, examples: ["calendar --source \(DataSources.example) --remind 1h,10m --output ~/spacex.ics"])
         case .launch:
             .init(
                 .words(placeholder: "<id|name>", missing: "the launch id or name"),

@@ -1,12 +1,9 @@
 import CommandLineKit
 import DataSourceKit
 import Foundation
-import LaunchSitesCore
-import LaunchesCore
 import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
-import RocketsCore
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, the one HTTP policy, the chosen
@@ -16,7 +13,7 @@ import TerminalImages
 public final class AppGraph {
     /// The run's settings.
     public let settings: AppSettings
-    /// The chosen source, connected.
+    /// The chosen source, connected: the features' repositories and lookups.
     let source: any ConnectedDataSource
     /// The clock.
     public let now: @Sendable () -> Date
@@ -55,26 +52,5 @@ public final class AppGraph {
             DataSourceContext(
                 configuration: configuration, addressIsChosen: options.baseURL != nil, transport: transport,
                 cache: cache, documents: documents, environment: environment, now: now))
-    }
-
-    /// A launches repository for `filter`, starting at `firstPage`; pages of the source's browser size by default.
-    public func launchesRepository(filter: LaunchFilter, pageSize: Int? = nil, firstPage: Int = 1)
-        -> any PaginatedRepository<Launch, LaunchFilter>
-    {
-        source.launchesRepository(filter: filter, pageSize: pageSize ?? source.browserPageSize, firstPage: firstPage)
-    }
-
-    /// A launch-site repository with pages of `pageSize`.
-    public func launchSitesRepository(pageSize: Int = PageRequest.defaultLimit)
-        -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
-    {
-        source.launchSitesRepository(pageSize: pageSize)
-    }
-
-    /// A rockets repository, starting at `firstPage`.
-    public func rocketsRepository(pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1)
-        -> any PaginatedRepository<Rocket, RocketFilter>
-    {
-        source.rocketsRepository(pageSize: pageSize, firstPage: firstPage)
     }
 }

@@ -14,6 +14,9 @@ enum DataSources {
     /// The source spelled `name`, if any.
     static func named(_ name: String) -> (any DataSource)? { all.first { $0.name == name } }
 
+    /// The source the help's examples name with `--source`: the last listed, as the default needs no option.
+    static var example: String { all[all.count - 1].name }
+
     /// The accepted spellings, for help text and error messages.
     static var spellings: [String] { all.map(\.name) }
 

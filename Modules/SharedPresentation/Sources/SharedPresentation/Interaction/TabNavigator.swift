@@ -73,7 +73,7 @@ public final class TabNavigator<Route> {
     public var minimumSize: (columns: Int, rows: Int)?
 
     /// Whether the terminal is below ``minimumSize``.
-    public var isTooSmall: Bool {
+    var isTooSmall: Bool {
         guard let minimumSize else { return false }
         return columns < minimumSize.columns || rows < minimumSize.rows
     }

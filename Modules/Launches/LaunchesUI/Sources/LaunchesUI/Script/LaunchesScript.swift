@@ -58,6 +58,13 @@ public struct LaunchesScript {
         }
     }
 
+    /// `spacex launches` as the command line typed it: ``list(from:to:page:limit:oldestFirst:search:timeline:)``.
+    public func list(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
+        await list(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline)
+    }
+
     /// The next launch (``LaunchTimeline/next(among:now:)``) from the first page of Upcoming: one request, or
     /// none when the saved answer is fresh. `--json` prints its document.
     public func next() async -> Result<ScriptAnswer, ScriptFailure> {
