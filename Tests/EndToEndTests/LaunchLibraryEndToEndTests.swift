@@ -250,7 +250,45 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            server.requests.map(\.status), Array(repeating: 200, count: 15) + Array(repeating: 429, count: 5))
+            server.requests.map(\.status), Array(repeating: 200, count: 15) + [429],
+            "the 429's wait is saved: the runs after it send nothing")
+    }
+
+    /// Issue 25: a known wait outlives the run. A 429 saying 30 minutes, then five runs: none sends a request, each
+    /// shows the saved data with the wait and exits 0; a run with nothing saved says the wait alone and exits 1.
+    func testAThirtyMinuteWaitIsKeptAcrossRunsWithoutARequest() throws {
+        let clock = FakeClock(FakeLaunchLibraryConfiguration.recordingEnd)
+        try start(FakeLaunchLibraryConfiguration(clock: clock, requestsPerHour: 2))
+        XCTAssertEqual(try ll2(["launches", "--limit", "5"]).status, 0)
+        XCTAssertEqual(try ll2(["rockets"]).status, 0)
+        clock.advance(by: 1800)
+        let throttled = try ll2(["rockets", "--refresh"])
+        XCTAssertEqual(throttled.status, 0, throttled.stderr)
+        XCTAssertEqual(server.requests.map(\.status), [200, 200, 429])
+        XCTAssertTrue(throttled.stderr.contains("next in 30 min"), "a 30-minute Retry-After:\n\(throttled.stderr)")
+        server.reset()
+
+        let runs: [(arguments: [String], shows: String)] = [
+            (["rockets", "--refresh"], "Falcon 9"), (["launches", "--limit", "5", "--refresh"], "Inmarsat-7"),
+            (["rockets", "--refresh"], "Falcon Heavy"), (["launches", "--limit", "5", "--refresh"], "Inmarsat-7"),
+            (["rockets", "--refresh"], "Starship"),
+        ]
+        for (run, command) in runs.enumerated() {
+            let result = try ll2(command.arguments)
+
+            XCTAssertEqual(result.status, 0, "run \(run + 1): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(command.shows), "run \(run + 1) shows saved data:\n\(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("showing saved data from "), "run \(run + 1):\n\(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("Launch Library allows 15 requests an hour; next in 30 min"),
+                "run \(run + 1), the wait:\n\(result.stderr)")
+        }
+        let unsaved = try ll2(["launches", "--from", "2026-05-01", "--to", "2026-05-31"])
+        XCTAssertEqual(unsaved.status, 1, unsaved.stderr)
+        XCTAssertTrue(unsaved.stdout.isEmpty, unsaved.stdout)
+        XCTAssertEqual(unsaved.stderrLines.count, 1, unsaved.stderr)
+        XCTAssertTrue(unsaved.stderr.contains("next in 30 min"), unsaved.stderr)
+        XCTAssertEqual(server.requests.count, 0, "no request during the wait: \(server.requests.map(\.path))")
     }
 
     func testAMalformedKeyIsAUsageError() throws {
