@@ -28,6 +28,11 @@ final class CountdownEndToEndTests: XCTestCase {
             let (terminal, process) = try spacex.startInPseudoTerminal(
                 ["--base-url", server.baseURL.absoluteString, "--images", "none"], columns: columns, rows: rows)
             defer { if process.isRunning { process.terminate() } }
+            // The browser opens on Upcoming, soonest first: r/SpaceX's are those flagged upcoming, the archive's
+            // (2022) before this one, the last row.
+            let first = String(LaunchMocks.soonestUpcoming.name.prefix(15))  // wide rows cut long names
+            terminal.waitForScreen { $0.contains("› \(first)") }
+            terminal.type("G")
             terminal.waitForScreen { $0.contains("› Countdown Launch") }
             terminal.type("\r")
             // r/SpaceX gives no time precision: to the hour, the countdown reads T-01h until T-0.
