@@ -43,7 +43,8 @@ final class ThrottledRefreshEndToEndTests: XCTestCase {
                 "--source", "ll2", "--base-url", server.baseURL.appending(path: "2.3.0").absoluteString, "--images",
                 "none",
             ],
-            columns: 80, rows: 24)
+            // The browser opens on Upcoming from `now`: from the first day of 2026, all 155 recorded launches.
+            environment: ["TZ": "UTC", "SPACEX_NOW": "2026-01-01T00:00:00Z"], columns: 80, rows: 24)
         defer { if process.isRunning { process.terminate() } }
         terminal.waitForScreen { $0.contains("1 of 155") && $0.contains("Rockets") }
         XCTAssertTrue(terminal.readUntilQuiet(), "the first screen settles")
