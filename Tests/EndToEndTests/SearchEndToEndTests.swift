@@ -14,14 +14,15 @@ final class SearchEndToEndTests: XCTestCase {
             let (terminal, process) = try spacex.startInPseudoTerminal(
                 ["--offline", "--images", "none"], columns: columns, rows: rows)
             defer { if process.isRunning { process.terminate() } }
-            let list = terminal.waitForScreen { $0.contains("› SWOT") && $0.contains("Rockets") }
-            XCTAssertTrue(list.contains("O3b mPower"), "\(size): the whole list first:\n\(list.text)")
+            // The browser opens on Upcoming, soonest first: Galaxy 33 (15R) & 34, then Hotbird 13F.
+            let list = terminal.waitForScreen { $0.contains("› Galaxy 33") && $0.contains("Rockets") }
+            XCTAssertTrue(list.contains("Hotbird 13F"), "\(size): Upcoming, soonest first:\n\(list.text)")
             terminal.type("j")
-            terminal.waitForScreen { $0.contains("› O3b mPower") }
+            terminal.waitForScreen { $0.contains("› Hotbird 13F") }
             terminal.type("/")
             terminal.waitForScreen { $0.contains("/▏") }
             terminal.type("crs-2")
-            let found = terminal.waitForScreen { $0.contains("/crs-2▏") && !$0.contains("SWOT") }
+            let found = terminal.waitForScreen { $0.contains("/crs-2▏") && !$0.contains("Galaxy 33") }
             XCTAssertTrue(terminal.readUntilQuiet(), "\(size): settles")
             let names = Self.rowNames(in: found)
             XCTAssertFalse(names.isEmpty, "\(size): some rows match:\n\(found.text)")
@@ -35,9 +36,9 @@ final class SearchEndToEndTests: XCTestCase {
             XCTAssertTrue(process.isRunning, "\(size): q did not quit while searching")
 
             terminal.type("\u{1B}")
-            let cleared = terminal.waitForScreen { $0.contains("› O3b mPower") }
-            XCTAssertTrue(cleared.contains("SWOT"), "\(size): Esc clears the search:\n\(cleared.text)")
-            XCTAssertTrue(cleared.contains("› O3b mPower"), "\(size): back on the row selected before /")
+            let cleared = terminal.waitForScreen { $0.contains("› Hotbird 13F") }
+            XCTAssertTrue(cleared.contains("Galaxy 33"), "\(size): Esc clears the search:\n\(cleared.text)")
+            XCTAssertTrue(cleared.contains("› Hotbird 13F"), "\(size): back on the row selected before /")
             XCTAssertFalse(cleared.contains("/crs-2"), "\(size): the search line is gone")
             XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "\(size): q quits again")
         }
