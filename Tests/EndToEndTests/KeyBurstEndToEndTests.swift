@@ -5,9 +5,10 @@ import XCTest
 
 /// Issue 28, item 4, in an 80×24 pseudo-terminal replayed through libvterm's `unterm`: PgDn sent in one burst (as
 /// key repeat sends them) land where as many PgDn pressed one at a time land, each one page, loading the rows they
-/// page over: for r/SpaceX (205 launches, over the archive's loopback API, pages of 20: five presses) and Launch
-/// Library (155 in the fake Launch Library's recording, pages of 100: fourteen presses of eight rows, past the first
-/// page). Before, a burst stopped at the end of the rows loaded so far (`27` for `36`; `20 of 154`).
+/// page over: for r/SpaceX (Past, `p`: 187 launches over the archive's loopback API, pages of 20: five presses)
+/// and Launch Library (Upcoming at 2026-01-01 holds all 155 of the fake's recording, pages of 100: fourteen presses
+/// of eight rows, past the first page). Before, a burst stopped at the end of the rows loaded so far (`27` for `36`;
+/// `20 of 154`). The browser opens on Upcoming (issue 25), whose 18 r/SpaceX launches fit one page.
 final class KeyBurstEndToEndTests: XCTestCase {
     private static let pageDown = "\u{1B}[6~"
 
@@ -15,7 +16,8 @@ final class KeyBurstEndToEndTests: XCTestCase {
         let server = try ArchiveAPIServer.start()
         defer { server.stop() }
         try assertABurstLandsWhereSpacedPressesLand(
-            ["--base-url", server.baseURL.absoluteString, "--images", "none"], total: "205", presses: 5, pageRows: 20)
+            ["--base-url", server.baseURL.absoluteString, "--images", "none"], view: "p", total: "187", presses: 5,
+            pageRows: 20)
     }
 
     func testPageDownsInABurstLandWhereSpacedOnesLandForLaunchLibrary() throws {
@@ -33,10 +35,11 @@ final class KeyBurstEndToEndTests: XCTestCase {
     /// first page of `pageRows` rows, then, in a new run with a cache of its own, sent in one burst: the burst must
     /// reach the same row (waited for, bounded), and both screens match unterm's.
     private func assertABurstLandsWhereSpacedPressesLand(
-        _ arguments: [String], total: String, presses: Int, pageRows: Int, between: () -> Void = {},
+        _ arguments: [String], view: String? = nil, total: String, presses: Int, pageRows: Int,
+        between: () -> Void = {},
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let spaced = try run(arguments, total: total) { terminal in
+        let spaced = try run(arguments, view: view, total: total) { terminal in
             for _ in 0..<presses {
                 let before = Self.selection(in: terminal.frameRows()[0], total: total)
                 terminal.type(Self.pageDown)
@@ -47,7 +50,7 @@ final class KeyBurstEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(
             spaced ?? 0, pageRows, "the presses go past the first page of rows", file: file, line: line)
         between()
-        let burst = try run(arguments, total: total) { terminal in
+        let burst = try run(arguments, view: view, total: total) { terminal in
             terminal.type(String(repeating: Self.pageDown, count: presses))
             terminal.waitForScreen(timeout: 30) {
                 Self.selection(in: $0.rows[1] ?? "", total: total) == spaced
@@ -57,13 +60,22 @@ final class KeyBurstEndToEndTests: XCTestCase {
         XCTAssertEqual(burst, spaced, "a burst lands where spaced presses land", file: file, line: line)
     }
 
-    /// Starts the browser at 80×24, waits for its first screen, runs `press`, checks the screen against unterm
+    /// Starts the browser at 80×24 with its clock at 2026-01-01, waits for its first screen, types `view` (the
+    /// key of the launches view to page through, if not the first), runs `press`, checks the screen against unterm
     /// and quits; the selected row then.
-    private func run(_ arguments: [String], total: String, press: (PseudoTerminal) -> Void) throws -> Int? {
+    private func run(_ arguments: [String], view: String?, total: String, press: (PseudoTerminal) -> Void) throws
+        -> Int?
+    {
         let spacex = try SpaceXProcess()
         defer { spacex.removeCache() }
-        let (terminal, process) = try spacex.startInPseudoTerminal(arguments, columns: 80, rows: 24)
+        let (terminal, process) = try spacex.startInPseudoTerminal(
+            arguments, environment: ["TZ": "UTC", "SPACEX_NOW": "2026-01-01T00:00:00Z"], columns: 80, rows: 24)
         defer { if process.isRunning { process.terminate() } }
+        if let view {
+            terminal.waitForScreen { $0.contains("›") && $0.contains("Rockets") }
+            XCTAssertTrue(terminal.readUntilQuiet(), "the first view settles")
+            terminal.type(view)
+        }
         terminal.waitForScreen { $0.contains("1 of \(total)") && $0.contains("Rockets") }
         XCTAssertTrue(terminal.readUntilQuiet(), "the first screen settles")
         press(terminal)
