@@ -87,6 +87,9 @@ struct MeasuredRun: Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // The runner's own peak now: Linux hands it to the child at `exec` (posix_spawn shares the runner's memory
+        // until then), so a `ru_maxrss` no larger than this says nothing of the child (see `childPeak`).
+        let runnerPeak = peakMemory(ofRunning: getpid()) ?? 0
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw EndToEndSupportError("posix_spawn failed: \(spawned)") }
@@ -98,8 +101,22 @@ struct MeasuredRun: Sendable {
         }
         // Wait for the end without reaping, so the kill timer can never signal a pid already reused; then reap
         // with the child's own usage.
+        // Meanwhile the child's own peak (`VmHWM` of the memory it got at `exec`) is sampled every 2 ms.
         var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        var sampledPeak = 0
+        while true {
+            info = siginfo_t()
+            let waited = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | WNOHANG)
+            if waited < 0, errno == EINTR { continue }
+            #if canImport(Glibc)
+                let ended = info._sifields._sigchld.si_pid
+            #else
+                let ended = info.si_pid
+            #endif
+            if waited < 0 || ended == pid { break }
+            sampledPeak = max(sampledPeak, peakMemory(ofRunning: pid) ?? 0)
+            usleep(2_000)
+        }
         let killed = state.markReaped()
         var status: Int32 = 0
         var usage = rusage()
@@ -109,8 +126,14 @@ struct MeasuredRun: Sendable {
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, killed: killed,
             stdoutData: FileManager.default.contents(atPath: outPath) ?? Data(),
             stderrData: FileManager.default.contents(atPath: errPath) ?? Data(),
-            peakMemory: Int(usage.ru_maxrss) * 1024,
+            peakMemory: childPeak(maxrss: Int(usage.ru_maxrss) * 1024, runnerPeak: runnerPeak, sampled: sampledPeak),
             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+
+    /// The child's peak: `ru_maxrss` when it exceeds what the runner handed over at `exec` (16 MB of slack for
+    /// the runner's growth since it was read), else the child's own sampled peak, which `ru_maxrss` bounds.
+    private static func childPeak(maxrss: Int, runnerPeak: Int, sampled: Int) -> Int {
+        maxrss > runnerPeak + 16 << 20 ? maxrss : min(maxrss, sampled)
     }
 
     private static func seconds(_ time: timeval) -> Double {
