@@ -26,7 +26,6 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
         .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
-        .package(name: "SpaceXAPISource", path: "Modules/DataSources/SpaceXAPISource"),
         .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
@@ -50,11 +49,9 @@ let package = Package(
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "DataSourceKit", package: "DataSourceKit"),
-                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
                 .product(name: "LaunchLibrary", package: "LaunchLibrary"),
             ],
             path: "App/Sources/SpaceXCLI"
@@ -113,7 +110,6 @@ let package = Package(
                 .product(name: "PictureLoading", package: "PictureLoading"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
-                .product(name: "SpaceXAPISource", package: "SpaceXAPISource"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
             path: "Tests/SpaceXCLITests"

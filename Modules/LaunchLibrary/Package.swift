@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "LaunchSitesUI", package: "LaunchSitesUI"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+                .product(name: "ScriptPrinting", package: "SharedPresentation"),
             ],
             exclude: ["Screens/__Snapshots__"]
         ),

@@ -39,7 +39,8 @@ let package = Package(
         .target(
             name: "SharedPresentation",
             dependencies: [
-                "PresentationCore", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "PresentationCore", "CommandLineKit",
+                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(

@@ -2,9 +2,10 @@ import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
 import LaunchesCore
-import RepositoryImplementations
 import RocketsCore
 import SpaceXArchive
+
+@testable import RepositoryImplementations  // SpaceXJSON.prettyPrinted: internal, its one user outside is this
 
 /// A loopback fake API serving the built-in archive (the real API's 205 launches, 4 rockets and 6 launchpads),
 /// so end-to-end tests stand alone with nothing outside the repository.

@@ -10,7 +10,8 @@ import RocketsMocks
 /// the archive API with one extra launch whose mission patch is on the picture server, so a test opens a detail
 /// with a picture and nothing outside the machine.
 public final class PictureLaunchServers {
-    /// The extra launch's name: the newest launch again, a day later, so it is the launches list's first row.
+    /// The extra launch's name: the soonest upcoming launch again, a day earlier, so it is the first row of the
+    /// launches list, which opens on Upcoming (soonest first).
     public let launchName: String
     /// The archive API, with the extra launch (and the rockets' photos on the picture server when asked).
     public let api: FakeSpaceXServer
@@ -67,16 +68,15 @@ public final class PictureLaunchServers {
         api.stop()
     }
 
-    /// The newest launch again, a day later (so it is the list's first row), with only a mission patch.
+    /// The soonest upcoming launch again, a day earlier, with only a mission patch: the first row of the browser's
+    /// opening list, Upcoming (soonest first).
     public static func patchLaunch(id: String, name: String, patch: URL) throws -> Launch {
-        guard var launch = LaunchMocks.sampleNewestFirst.first else {
-            throw EndToEndSupportError("LaunchMocks.sampleNewestFirst is empty")
-        }
+        var launch = LaunchMocks.soonestUpcoming
         launch.id = id
         launch.name = name
-        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(86_400) }
-        launch.dateUnix = launch.dateUnix.map { $0 + 86_400 }
-        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(86_400) }
+        launch.dateUtc = launch.dateUtc.map { $0.addingTimeInterval(-86_400) }
+        launch.dateUnix = launch.dateUnix.map { $0 - 86_400 }
+        launch.dateLocal = launch.dateLocal.map { $0.addingTimeInterval(-86_400) }
         launch.links = LaunchLinks()
         launch.links.patch = PatchLinks(large: patch)
         return launch

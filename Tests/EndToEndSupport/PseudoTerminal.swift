@@ -15,9 +15,9 @@ public final class PseudoTerminal {
     /// Every byte the program wrote so far.
     public private(set) var output = [UInt8]()
     /// The window's width in cells.
-    public let columns: Int
+    public private(set) var columns: Int
     /// The window's height in cells.
-    public let rows: Int
+    public private(set) var rows: Int
 
     /// Opens a pair with a window of `columns` × `rows`.
     public init(columns: Int, rows: Int) throws {
@@ -36,6 +36,16 @@ public final class PseudoTerminal {
     deinit {
         close(slave)
         close(master)
+    }
+
+    /// Changes the window's size, as dragging a terminal window's corner does, and tells `process` (SIGWINCH: the
+    /// pseudo-terminal is not its controlling terminal, so the kernel does not).
+    public func resize(columns: Int, rows: Int, telling process: Process) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        self.columns = columns
+        self.rows = rows
+        kill(process.processIdentifier, SIGWINCH)
     }
 
     /// The slave side's terminal settings.

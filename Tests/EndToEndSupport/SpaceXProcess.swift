@@ -39,7 +39,7 @@ public struct SpaceXProcess: Sendable {
         var environment = ProcessInfo.processInfo.environment
         for name in [
             "SPACEX_API_URL", "SPACEX_REQUEST_TIMEOUT", "SPACEX_REQUEST_DEADLINE", "SPACEX_MAX_RESPONSE_MB",
-            "SPACEX_CACHE_LIMIT_MB", "NO_COLOR", "FORCE_COLOR", "SPACEX_SOURCE", "SPACEX_LL2_TOKEN",
+            "SPACEX_CACHE_LIMIT_MB", "SPACEX_NOW", "NO_COLOR", "FORCE_COLOR", "SPACEX_SOURCE", "SPACEX_LL2_TOKEN",
             // `--images auto` reads these: a test that wants pictures says so with --images.
             "SPACEX_IMAGES", "KITTY_WINDOW_ID", "TERM_PROGRAM", "COLORTERM", "SPACEX_TZ", "SPACEX_THEME",
         ] {

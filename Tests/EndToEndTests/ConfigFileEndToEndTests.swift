@@ -25,7 +25,8 @@ final class ConfigFileEndToEndTests: XCTestCase {
             ["--offline", "--images", "none"], environment: ["XDG_CONFIG_HOME": home.path, "LANG": "C.UTF-8"],
             columns: 80, rows: 24)
         defer { if process.isRunning { process.terminate() } }
-        let launches = LaunchMocks.sampleNewestFirst
+        // The browser opens on Upcoming: the archive's launches flagged upcoming, soonest first.
+        let launches = LaunchMocks.sorted(LaunchMocks.sampleDataset.filter(\.upcoming), order: .oldestFirst)
 
         var screen = terminal.waitForScreen { $0.contains("› \(launches[0].name)") && $0.contains("Q quit") }
         XCTAssertTrue(screen.contains("Q quit"), "the key bar shows the file's quit key:\n\(screen.text)")

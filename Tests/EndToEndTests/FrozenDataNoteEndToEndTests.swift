@@ -16,9 +16,10 @@ final class FrozenDataNoteEndToEndTests: XCTestCase {
         let (terminal, process) = try spacex.startInPseudoTerminal(
             ["--offline", "--images", "none"], environment: ["TZ": "UTC"], columns: 100, rows: 24)
         defer { if process.isRunning { process.terminate() } }
-        let newest = LaunchMocks.sampleNewestFirst[0]
+        // The browser opens on Upcoming: the archive's soonest upcoming launch first.
+        let first = String(LaunchMocks.soonestUpcoming.name.prefix(15))  // wide rows cut long names
 
-        var screen = terminal.waitForScreen { $0.contains(newest.name) && $0.contains(self.hint) }
+        var screen = terminal.waitForScreen { $0.contains(first) && $0.contains(self.hint) }
         XCTAssertTrue(screen.contains("r/SpaceX data stopped in October 2022"), screen.text)
         XCTAssertTrue(screen.contains(hint), "under the launches list when it opens:\n\(screen.text)")
 
@@ -26,11 +27,11 @@ final class FrozenDataNoteEndToEndTests: XCTestCase {
         // A frame can arrive in several reads: wait for the whole rockets screen (no launch row and no note left
         // below it), so a half-drawn frame is never judged; a note that stays shows after the bounded wait.
         screen = terminal.waitForScreen {
-            $0.contains("Falcon Heavy") && !$0.contains(newest.name) && !$0.contains(self.hint)
+            $0.contains("Falcon Heavy") && !$0.contains(first) && !$0.contains(self.hint)
         }
         XCTAssertFalse(screen.contains(hint), "not on the rockets tab:\n\(screen.text)")
         terminal.type("1")
-        screen = terminal.waitForScreen { $0.contains(newest.name) }
+        screen = terminal.waitForScreen { $0.contains(first) }
         XCTAssertFalse(screen.contains(hint), "said once:\n\(screen.text)")
 
         XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "q quits")

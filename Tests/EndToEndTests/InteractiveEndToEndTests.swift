@@ -39,21 +39,22 @@ final class InteractiveEndToEndTests: XCTestCase {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
-        let newest = LaunchMocks.sampleNewestFirst[0]
-        var screen = terminal.waitForScreen { $0.contains(newest.name) && $0.contains("Rockets") }
-        XCTAssertTrue(screen.contains(newest.name), "the launches tab shows the newest launch:\n\(screen.text)")
+        // The browser opens on Upcoming: the archive's soonest upcoming launch first.
+        let first = String(LaunchMocks.soonestUpcoming.name.prefix(15))  // wide rows cut long names
+        var screen = terminal.waitForScreen { $0.contains(first) && $0.contains("Rockets") }
+        XCTAssertTrue(screen.contains(first), "the launches tab opens on Upcoming:\n\(screen.text)")
         XCTAssertNotEqual(
             terminal.settings().c_lflag & tcflag_t(ECHO), before.c_lflag & tcflag_t(ECHO), "raw mode is on")
 
         terminal.type("2")
         // Wide launch rows name their rocket too, so the tab has switched only once the launches are gone.
-        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains(newest.name) }
+        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains(first) }
         XCTAssertTrue(screen.contains("Falcon Heavy"), "the rockets tab lists rockets:\n\(screen.text)")
-        XCTAssertFalse(screen.contains(newest.name))
+        XCTAssertFalse(screen.contains(first))
 
         terminal.type("1")
-        screen = terminal.waitForScreen { $0.contains(newest.name) }
-        XCTAssertTrue(screen.contains(newest.name), "back on the launches tab:\n\(screen.text)")
+        screen = terminal.waitForScreen { $0.contains(first) }
+        XCTAssertTrue(screen.contains(first), "back on the launches tab:\n\(screen.text)")
 
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("Esc") && $0.contains("View rocket") && $0.contains("back") }

@@ -24,11 +24,12 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
     /// `spacex --source ll2` in a 100×20 pseudo-terminal against the fake. With 20 rows the first page fills the
     /// screen, so no next page is fetched behind a walk (one still in flight when `q` quits is lost, and the warm
     /// walk would ask for it again).
-    private func startBrowser() throws -> (PseudoTerminal, Process) {
+    /// The browser opens on Upcoming from `now` (`SPACEX_NOW`): from the first day of 2026, all 155 launches.
+    private func startBrowser(now: String = "2026-01-01T00:00:00Z") throws -> (PseudoTerminal, Process) {
         let base = server.baseURL.appending(path: "2.3.0").absoluteString
         return try spacex.startInPseudoTerminal(
-            ["--source", "ll2", "--base-url", base, "--images", "none"], environment: ["TZ": "UTC"], columns: 100,
-            rows: 20)
+            ["--source", "ll2", "--base-url", base, "--images", "none"],
+            environment: ["TZ": "UTC", "SPACEX_NOW": now], columns: 100, rows: 20)
     }
 
     func testAWalkCostsAtMostThreeRequestsColdAndNoneWarm() throws {
@@ -49,7 +50,7 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
     func testTheEndOfTheListIsTwoPagesOfAHundredAndRefreshAsksForBoth() throws {
         let (terminal, process) = try startBrowser()
         defer { if process.isRunning { process.terminate() } }
-        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("1 of 155") }
+        var screen = terminal.waitForScreen { $0.contains("Upcoming: 155") && $0.contains("1 of 155") }
         XCTAssertTrue(screen.contains("1 of 155"), screen.text)
 
         terminal.type("G")
@@ -73,17 +74,21 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
 
     /// One walk through the browser, then `q`; fails when a screen does not come.
     private func walk() throws {
-        let (terminal, process) = try startBrowser()
+        let (terminal, process) = try startBrowser(now: "2026-08-22T20:48:17Z")
         defer { if process.isRunning { process.terminate() } }
 
-        var screen = terminal.waitForScreen { $0.contains("Inmarsat-7") && $0.contains("Rockets") }
-        XCTAssertTrue(screen.contains("Inmarsat-7"), "the newest launch first:\n\(screen.text)")
-        XCTAssertTrue(screen.contains("TBD"), "its badge is the live status:\n\(screen.text)")
+        // Rows at 100 columns cut names: the first row (Starlink Group 15-20, landed that morning) by its date.
+        let first = "22 Aug 2026, 07:25"
+        var screen = terminal.waitForScreen { $0.contains(first) && $0.contains("Rockets") }
+        XCTAssertTrue(
+            screen.contains(first),
+            "Upcoming opens on the launch of the last day (the fake's clock is 2026-08-22T20:48Z):\n\(screen.text)")
+        XCTAssertTrue(screen.contains("Go"), "the next ones' badge is the live status:\n\(screen.text)")
         XCTAssertFalse(screen.contains("--source ll2"), "no frozen-data note for Launch Library:\n\(screen.text)")
 
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("‹ Launches") && $0.contains("View rocket") }
-        XCTAssertTrue(screen.contains("Inmarsat-7"), "its detail:\n\(screen.text)")
+        XCTAssertTrue(screen.contains("Starlink Group 15-20"), "its detail:\n\(screen.text)")
 
         // ⏎ acts on the focused rocket card; ↓ focuses it where it is not yet.
         let isRocketDetail: (ScreenEmulator) -> Bool = {
@@ -101,11 +106,11 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
         terminal.type("\u{1B}")
         screen = terminal.waitForScreen { $0.contains("View rocket") }
         terminal.type("\u{1B}")
-        screen = terminal.waitForScreen { !$0.contains("‹ ") && $0.contains("Inmarsat-7") }
+        screen = terminal.waitForScreen { !$0.contains("‹ ") && $0.contains(first) }
         XCTAssertFalse(screen.contains("‹ "), "back on the list:\n\(screen.text)")
 
         terminal.type("2")
-        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains("Inmarsat-7") }
+        screen = terminal.waitForScreen { $0.contains("Falcon Heavy") && !$0.contains(first) }
         XCTAssertTrue(screen.contains("Starship"), "the rockets tab:\n\(screen.text)")
         terminal.type("\r")
         screen = terminal.waitForScreen { $0.contains("‹ Rockets") }

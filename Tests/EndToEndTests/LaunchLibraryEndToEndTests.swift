@@ -48,6 +48,34 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Unknown Pad"), "its site:\n\(result.stdout)")
     }
 
+    /// Issue 25: the fake serving the 2026-05-23 snapshot at its own time, `SPACEX_NOW` the same instant.
+    func testNextIsStarlinkGroup1047AndUpcomingOpensOnFlight12InOneRequestEach() throws {
+        try start(.snapshot20260523())
+        let now = ["SPACEX_NOW": "2026-05-23T09:11:06Z", "TZ": "UTC"]
+
+        let next = try ll2(["next"], environment: now)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertTrue(next.stdout.contains("Starlink Group 10-47") && next.stdout.contains("T-2d 02:30"), next.stdout)
+        XCTAssertEqual(server.requests.count, 1)
+
+        server.reset()
+        let upcoming = try ll2(["launches", "--upcoming", "--limit", "3", "--width", "120"], environment: now)
+        XCTAssertEqual(upcoming.status, 0, upcoming.stderr)
+        let lines = upcoming.stdout.split(separator: "\n").map(String.init)
+        let first = try XCTUnwrap(lines.firstIndex { $0.contains("Flight 12") }, upcoming.stdout)
+        let second = try XCTUnwrap(lines.firstIndex { $0.contains("Starlink Group 10-47") }, upcoming.stdout)
+        XCTAssertLessThan(first, second, upcoming.stdout)
+        XCTAssertEqual(server.requests.count, 1, "Upcoming is one request")
+
+        server.reset()
+
+        let past = try ll2(["launches", "--past", "--limit", "1"], environment: now)
+        XCTAssertEqual(past.status, 0, past.stderr)
+        XCTAssertTrue(past.stdout.contains("Flight 12"), past.stdout)
+        XCTAssertEqual(server.requests.count, 1, "Past is one request")
+        XCTAssertEqual(try ll2(["launches", "--past", "--upcoming"]).status, 2, "one view at a time")
+    }
+
     func testAMonthIsOneRequest() throws {
         let result = try ll2(["launches", "--from", "2026-05-01", "--to", "2026-05-31", "--limit", "20"])
 
@@ -222,7 +250,45 @@ final class LaunchLibraryEndToEndTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            server.requests.map(\.status), Array(repeating: 200, count: 15) + Array(repeating: 429, count: 5))
+            server.requests.map(\.status), Array(repeating: 200, count: 15) + [429],
+            "the 429's wait is saved: the runs after it send nothing")
+    }
+
+    /// Issue 25: a known wait outlives the run. A 429 saying 30 minutes, then five runs: none sends a request, each
+    /// shows the saved data with the wait and exits 0; a run with nothing saved says the wait alone and exits 1.
+    func testAThirtyMinuteWaitIsKeptAcrossRunsWithoutARequest() throws {
+        let clock = FakeClock(FakeLaunchLibraryConfiguration.recordingEnd)
+        try start(FakeLaunchLibraryConfiguration(clock: clock, requestsPerHour: 2))
+        XCTAssertEqual(try ll2(["launches", "--limit", "5"]).status, 0)
+        XCTAssertEqual(try ll2(["rockets"]).status, 0)
+        clock.advance(by: 1800)
+        let throttled = try ll2(["rockets", "--refresh"])
+        XCTAssertEqual(throttled.status, 0, throttled.stderr)
+        XCTAssertEqual(server.requests.map(\.status), [200, 200, 429])
+        XCTAssertTrue(throttled.stderr.contains("next in 30 min"), "a 30-minute Retry-After:\n\(throttled.stderr)")
+        server.reset()
+
+        let runs: [(arguments: [String], shows: String)] = [
+            (["rockets", "--refresh"], "Falcon 9"), (["launches", "--limit", "5", "--refresh"], "Inmarsat-7"),
+            (["rockets", "--refresh"], "Falcon Heavy"), (["launches", "--limit", "5", "--refresh"], "Inmarsat-7"),
+            (["rockets", "--refresh"], "Starship"),
+        ]
+        for (run, command) in runs.enumerated() {
+            let result = try ll2(command.arguments)
+
+            XCTAssertEqual(result.status, 0, "run \(run + 1): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(command.shows), "run \(run + 1) shows saved data:\n\(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("showing saved data from "), "run \(run + 1):\n\(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("Launch Library allows 15 requests an hour; next in 30 min"),
+                "run \(run + 1), the wait:\n\(result.stderr)")
+        }
+        let unsaved = try ll2(["launches", "--from", "2026-05-01", "--to", "2026-05-31"])
+        XCTAssertEqual(unsaved.status, 1, unsaved.stderr)
+        XCTAssertTrue(unsaved.stdout.isEmpty, unsaved.stdout)
+        XCTAssertEqual(unsaved.stderrLines.count, 1, unsaved.stderr)
+        XCTAssertTrue(unsaved.stderr.contains("next in 30 min"), unsaved.stderr)
+        XCTAssertEqual(server.requests.count, 0, "no request during the wait: \(server.requests.map(\.path))")
     }
 
     func testAMalformedKeyIsAUsageError() throws {

@@ -38,8 +38,13 @@ final class TerminalQueryEndToEndTests: XCTestCase {
         defer { if process.isRunning { process.terminate() } }
         XCTAssertTrue(terminal.waitForOutput { $0.contains(Self.request) }, "the terminal is asked")
         XCTAssertEqual(terminal.settings().c_lflag & tcflag_t(ECHO), 0, "asked with echo off")
-        // A "2" (the rockets tab's key) typed before the answer ends belongs to the query and is dropped.
+        // A "2" (the rockets tab's key) typed between the answers is type-ahead, kept for the browser (issue 28,
+        // item 7): it opens on the Rockets tab; "1" goes back.
         terminal.type("\u{1B}_Gi=31;OK\u{1B}\\2\u{1B}[?62;c")
+        XCTAssertTrue(
+            terminal.waitForOutput { terminal.cellScreen(of: $0).text.hasPrefix("Rockets") },
+            "the 2 typed meanwhile shows the Rockets tab:\n\(terminal.cellScreen.text)")
+        terminal.type("1")
         assertListShown(terminal)
         terminal.type("\r")
         XCTAssertTrue(

@@ -92,29 +92,12 @@ final class UntermScreenEndToEndTests: XCTestCase {
     private func assertUntermShowsTheFrame(
         _ name: String, _ terminal: PseudoTerminal, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let bytes = terminal.output
-        let frame = ScreenEmulator(bytes: bytes)
-        let meant = (1...terminal.rows).map { Self.trimmed(frame.rows[$0] ?? "") }
+        let meant = terminal.frameRows()
         XCTAssertTrue(
             meant.contains { $0.count == terminal.columns },
             "\(name): some row fills the width, so the check "
                 + "reaches the last column:\n\(meant.joined(separator: "\n"))", file: file, line: line)
-        let shown = try Unterm.screen(of: bytes, columns: terminal.columns, rows: terminal.rows)
-        let emulated = terminal.cellScreen(of: bytes).cells.map { Self.trimmed(String($0)) }
-        for (screenName, screen) in [("unterm", shown), ("CellScreenEmulator", emulated)] {
-            let differences = (0..<terminal.rows).compactMap { index -> String? in
-                let got = index < screen.count ? screen[index] : ""
-                guard got != meant[index] else { return nil }
-                return "row \(index + 1):\n  meant \(meant[index].debugDescription)\n  shown \(got.debugDescription)"
-            }
-            XCTAssertTrue(
-                differences.isEmpty,
-                "\(name): \(screenName) shows \(differences.count) rows other than the renderer drew:\n"
-                    + differences.joined(separator: "\n"), file: file, line: line)
-        }
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        String(text.reversed().drop { $0 == " " }.reversed())
+        let differences = try terminal.rowsRenderedOtherwise()
+        XCTAssertTrue(differences.isEmpty, "\(name): \(differences.joined(separator: "\n"))", file: file, line: line)
     }
 }

@@ -6,12 +6,11 @@ import LaunchesMocks
 import RepositoryDefinitions
 import RocketsCore
 import RocketsUI
-import SpaceXAPI
 import XCTest
 
 @testable import RepositoryImplementations
 @testable import SharedPresentation
-@testable import SpaceXAPISource
+@testable import SpaceXAPI
 @testable import SpaceXCLI
 @testable import TerminalRuntime
 
@@ -284,7 +283,7 @@ final class BrowserTests: XCTestCase {
         await press(browser, .character("?"))
         let lines = browser.navigator.render().map { $0.plainText.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(
-            Array(lines[2..<15]),
+            Array(lines[2..<16]),
             [
                 "↑ ↓ · k j            move; in details, select a card or a link",
                 "PgUp PgDn · Space    page up and down",
@@ -292,13 +291,14 @@ final class BrowserTests: XCTestCase {
                 "⏎ · → · l            open the selected row; in details, open the selected card or link",
                 "f                    filter launches by date interval",
                 "x                    clear the filter",
+                "p                    switch between upcoming and past launches",
+                "/                    search the loaded rows by name (⏎ keep, Esc clear)",
                 "o                    open the selected link in the browser (or show its address)",
                 "Tab ⇧Tab 1 2         switch between Launches and Rockets (each keeps its place)",
                 "Esc · ⌫ · ← · h      back",
                 "r                    refresh from the network",
                 "?                    this help",
                 "q · Ctrl-C · Ctrl-D  quit",
-                "",
             ], lines.joined(separator: "\n"))
     }
 

@@ -2,12 +2,11 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import RocketsCore
-import SpaceXAPI
 import SpaceXArchiveRecordings
 import XCTest
 
 @testable import RepositoryImplementations
-@testable import SpaceXAPISource
+@testable import SpaceXAPI
 @testable import SpaceXCLI
 
 /// The built-in archive answers the app's own queries like the API: filter, sort, populate and paging over the

@@ -1,4 +1,5 @@
 import Foundation
+import LaunchesUI
 import SpaceXCLI
 import TerminalImages
 import XCTest

@@ -59,7 +59,10 @@ final class CompletionAndRefreshTests: XCTestCase {
         let launches = spec.commands.first { $0.name == "launches" }
         XCTAssertEqual(
             launches?.options.map(\.spellings),
-            [["--from"], ["--to"], ["--page"], ["--limit"], ["--oldest-first"], ["--search"]])
+            [
+                ["--from"], ["--to"], ["--page"], ["--limit"], ["--oldest-first"], ["--search"], ["--upcoming"],
+                ["--past"],
+            ])
         XCTAssertEqual(spec.commands.first { $0.name == "rocket" }?.argument, .choices(["Falcon 9", "Falcon Heavy"]))
     }
 }

@@ -22,15 +22,14 @@ extension BrowserTests {
 
     /// The settings and keys a run reads from ``config`` on a colour terminal of 80×24.
     private func configured() -> (AppSettings, [String]) {
-        var file = ConfigFile(
-            text: Self.config, path: "/home/u/.config/spacex/config", settings: AppSettings.configSettings)
-        var keys = KeyMap()
-        file.bindKeys { keys.bind($0, to: $1) }
+        let file = ConfigFile(
+            text: Self.config, path: "/home/u/.config/spacex/config",
+            settings: UserConfiguration.settings(of: OptionKey.self))
+        let config = UserConfiguration(file: file, environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         let settings = AppSettings(
-            options: GlobalOptions(),
-            environment: file.environment(over: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]),
-            stdoutIsTTY: true, stdinIsTTY: true, terminalSize: TerminalSize(columns: 80, rows: 24), keyMap: keys)
-        return (settings, file.warnings)
+            options: GlobalOptions(), environment: config.environment, stdoutIsTTY: true, stdinIsTTY: true,
+            terminalSize: TerminalSize(columns: 80, rows: 24), keyMap: config.keyMap)
+        return (settings, config.warnings)
     }
 
     /// The frame as the terminal gets it, each escape shown as `␛` so the golden is text.

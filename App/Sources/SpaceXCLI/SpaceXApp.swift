@@ -17,11 +17,9 @@ public enum SpaceXApp {
     ) async -> ScriptOutcome {
         var console = console
         console.glyphs = GlyphMode.detect(environment: environment)  // TERM=dumb: ASCII messages too
-        var config = ConfigFile.load(environment: environment, settings: AppSettings.configSettings)
-        var keyMap = KeyMap()
-        config.bindKeys { keyMap.bind($0, to: $1) }
+        let config = UserConfiguration(environment: environment, options: OptionKey.self)
         config.warnings.forEach(console.warning)
-        let environment = config.environment(over: environment)  // variables and options win over the file
+        let environment = config.environment
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
@@ -39,9 +37,9 @@ public enum SpaceXApp {
         }
         let settings = AppSettings(
             options: invocation.options, environment: environment, stdoutIsTTY: stdoutIsTTY, stdinIsTTY: stdinIsTTY,
-            terminalSize: terminalSize, keyMap: keyMap)
+            terminalSize: terminalSize, keyMap: config.keyMap)
         APIClientConfiguration.settingWarnings(environment).forEach(console.warning)
-        let graph = AppGraph(settings: settings, environment: environment)
+        let graph = AppGraph(settings: settings, environment: environment, now: settings.now)
         if invocation.command == .browse, settings.isInteractiveTerminal, !settings.options.json {
             return await InteractiveSession(graph: graph, console: console, onStart: onBrowserStart).run()
         }

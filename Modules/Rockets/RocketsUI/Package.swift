@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),

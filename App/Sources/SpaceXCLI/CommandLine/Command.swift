@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesUI
 
 /// A parsed `spacex` command line: the command and the global options.
 public typealias Invocation = CommandLineInvocation<Command, GlobalOptions>
@@ -9,6 +10,8 @@ public enum Command: Equatable, Sendable {
     case browse
     /// `spacex launches`: one page of launches.
     case launches(LaunchesArguments)
+    /// `spacex next`: the next launch.
+    case next
     /// `spacex calendar`: the launches `launches` would list, as an iCalendar file.
     case calendar(LaunchesArguments, CalendarArguments)
     /// `spacex launch <id | name>`: one launch's details.
@@ -27,46 +30,4 @@ public enum Command: Equatable, Sendable {
     case manual
     /// `--version`.
     case version
-}
-
-/// The options of `spacex launches`, still as typed: dates are validated by the launches domain.
-public struct LaunchesArguments: Equatable, Sendable {
-    /// `--from YYYY-MM-DD`.
-    public var from: String?
-    /// `--to YYYY-MM-DD`.
-    public var to: String?
-    /// `--page N`.
-    public var page: Int
-    /// `--limit N`.
-    public var limit: Int
-    /// `--oldest-first`.
-    public var oldestFirst: Bool
-    /// `--search TEXT`.
-    public var search: String?
-
-    /// Creates arguments with the defaults.
-    public init(
-        from: String? = nil, to: String? = nil, page: Int = 1, limit: Int = OptionKey.defaultPageSize,
-        oldestFirst: Bool = false, search: String? = nil
-    ) {
-        self.from = from
-        self.to = to
-        self.page = page
-        self.limit = limit
-        self.oldestFirst = oldestFirst
-        self.search = search
-    }
-
-    /// These arguments on the page `paging` chose.
-    func onPage(_ paging: PageArguments) -> LaunchesArguments {
-        var arguments = self
-        arguments.page = paging.page
-        arguments.limit = paging.limit
-        return arguments
-    }
-}
-
-/// The options of `spacex calendar` besides those of `launches`: `--remind` (seconds before), `--tentative`, `--output`.
-public struct CalendarArguments: Equatable, Sendable {
-    public var reminders: [Int] = [], tentative = false, output: String?
 }

@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -20,7 +21,7 @@ public struct CommandLineParser: Sendable {
         let program = CommandLineProgram.spacex
         let scanned = try program.scan(arguments, environment: environment)
         var options = GlobalOptions()
-        var launches = LaunchesArguments()
+        var launches = LaunchesArguments(limit: OptionKey.defaultPageSize)
         var paging = PageArguments()
         var calendar = CalendarArguments()
         for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
@@ -64,6 +65,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .upcoming, .past:
+            let chosen: LaunchTimeline = found.option == .past ? .past : .upcoming
+            guard launches.timeline == .all || launches.timeline == chosen else {
+                throw UsageError("--upcoming and --past exclude each other; use one of them", command: .launches)
+            }
+            launches.timeline = chosen
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
         case .remind:
@@ -81,8 +88,9 @@ public struct CommandLineParser: Sendable {
         _ calendar: CalendarArguments
     ) -> Command {
         switch command {
-        case .launches: .launches(launches.onPage(paging))
-        case .calendar: .calendar(launches.onPage(paging), calendar)
+        case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
+        case .next: .next
+        case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

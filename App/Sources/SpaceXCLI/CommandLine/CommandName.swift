@@ -2,7 +2,7 @@ import CommandLineKit
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, calendar, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, next, calendar, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -13,8 +13,13 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 title: "list launches (mission, site, date, status)",
                 examples: [
                     "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
+                    "launches --upcoming", "launches --past --limit 5",
                     "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
                 ])
+        case .next:
+            .init(
+                summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
+                title: "show the next launch", examples: ["next", "next --source \(DataSources.example) --json"])
         case .calendar:
             .init(
                 summary: "write launches as an iCalendar file (same filters as launches)",
@@ -22,8 +27,8 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                 about: """
                     One event per launch, dated only as precisely as the source knows it; its SEQUENCE grows when
                     its date moves, and a launch that left the list is written as cancelled. Cron it to keep a
-                    subscribed calendar current: */30 * * * * spacex calendar --source ll2 --output ~/spacex.ics
-                    """, examples: ["calendar --source ll2 --remind 1h,10m --output ~/spacex.ics"])
+                    subscribed calendar current: */30 * * * * spacex calendar --source \(DataSources.example) --output ~/spacex.ics
+                    """, examples: ["calendar --source \(DataSources.example) --remind 1h,10m --output ~/spacex.ics"])
         case .launch:
             .init(
                 .words(placeholder: "<id|name>", missing: "the launch id or name"),

@@ -1,12 +1,9 @@
 import CommandLineKit
 import DataSourceKit
 import Foundation
-import LaunchSitesCore
-import LaunchesCore
 import PictureLoading
 import RepositoryDefinitions
 import RepositoryImplementations
-import RocketsCore
 import TerminalImages
 
 /// The composition root: builds the live object graph once (transport, cache, the one HTTP policy, the chosen
@@ -16,7 +13,7 @@ import TerminalImages
 public final class AppGraph {
     /// The run's settings.
     public let settings: AppSettings
-    /// The chosen source, connected.
+    /// The chosen source, connected: the features' repositories and lookups.
     let source: any ConnectedDataSource
     /// The clock.
     public let now: @Sendable () -> Date
@@ -36,45 +33,24 @@ public final class AppGraph {
         let options = settings.options
         let chosen = DataSources.named(options.source) ?? DataSources.standard
         let configuration = APIClientConfiguration(
-            baseURL: options.baseURL ?? chosen.defaultBaseURL, requestTimeout: settings.requestTimeout,
+            baseURL: options.baseURL ?? chosen.defaultBaseURL, limits: settings.limits,
             userAgent: APIClientConfiguration.userAgent(version: CommandLineProgram.spacex.version),
-            networkEnabled: !options.offline, revalidateCachedBefore: options.refresh ? now() : nil,
-            requestDeadline: settings.requestDeadline, maxResponseBytes: settings.maxResponseBytes)
+            networkEnabled: !options.offline, revalidateCachedBefore: options.refresh ? now() : nil)
         let cache = TieredCacheStore(
             memory: MemoryCacheStore(),
-            disk: DiskCacheStore(directory: settings.cacheDirectory, byteLimit: settings.cacheByteLimit, now: now))
+            disk: DiskCacheStore(
+                directory: settings.cacheDirectory, byteLimit: settings.limits.cacheByteLimit, now: now))
         pictures = PictureLoader(
             transport: transport,
             cache: DiskCacheStore(
                 directory: settings.cacheDirectory.appendingPathComponent("pictures", isDirectory: true),
                 byteLimit: 100 * 1024 * 1024, now: now),
             decode: { try ImageDecoder.decode($0, limits: $1) }, offline: options.offline,
-            timeout: max(20, settings.requestTimeout), deadline: settings.requestDeadline, now: now)
+            timeout: max(20, settings.limits.requestTimeout), deadline: settings.limits.requestDeadline, now: now)
         documents = options.json ? DocumentRecord() : nil
         source = chosen.connect(
             DataSourceContext(
                 configuration: configuration, addressIsChosen: options.baseURL != nil, transport: transport,
                 cache: cache, documents: documents, environment: environment, now: now))
-    }
-
-    /// A launches repository for `filter`, starting at `firstPage`; pages of the source's browser size by default.
-    public func launchesRepository(filter: LaunchFilter, pageSize: Int? = nil, firstPage: Int = 1)
-        -> any PaginatedRepository<Launch, LaunchFilter>
-    {
-        source.launchesRepository(filter: filter, pageSize: pageSize ?? source.browserPageSize, firstPage: firstPage)
-    }
-
-    /// A launch-site repository with pages of `pageSize`.
-    public func launchSitesRepository(pageSize: Int = PageRequest.defaultLimit)
-        -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
-    {
-        source.launchSitesRepository(pageSize: pageSize)
-    }
-
-    /// A rockets repository, starting at `firstPage`.
-    public func rocketsRepository(pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1)
-        -> any PaginatedRepository<Rocket, RocketFilter>
-    {
-        source.rocketsRepository(pageSize: pageSize, firstPage: firstPage)
     }
 }

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import PictureLoading
 import RepositoryImplementations
@@ -18,27 +17,19 @@ public struct AppSettings: Sendable {
     public let renderContext: RenderContext
     /// Where responses are cached.
     public let cacheDirectory: URL
-    /// Whether standard input and output are both terminals (the browser needs both).
+    /// Whether standard input and output are both terminals the browser can draw on (``TerminalKind``).
     public let isInteractiveTerminal: Bool
-    /// How long one request may wait, in seconds: `SPACEX_REQUEST_TIMEOUT` (1–120), else 10.
-    public let requestTimeout: TimeInterval
-    /// The longest one request may take in all, in seconds: `SPACEX_REQUEST_DEADLINE` (1–600), else 30 or twice
-    /// the request timeout.
-    public let requestDeadline: TimeInterval
-    /// The most bytes an API answer may have: `SPACEX_MAX_RESPONSE_MB` (MiB, fractions allowed), else 32 MiB.
-    public let maxResponseBytes: Int
-    /// The most bytes the disk cache keeps: `SPACEX_CACHE_LIMIT_MB` (MiB, fractions allowed), else 50 MiB.
-    public let cacheByteLimit: Int
+    /// The HTTP policy's and the cache's numbers (`SPACEX_REQUEST_TIMEOUT`, `SPACEX_REQUEST_DEADLINE`,
+    /// `SPACEX_MAX_RESPONSE_MB`, `SPACEX_CACHE_LIMIT_MB`).
+    public let limits: NetworkLimits
+    /// The clock: `SPACEX_NOW` (an ISO 8601 instant) stops it there, for tests against recorded data and to
+    /// see a screen as it was; else the system's.
+    public let now: @Sendable () -> Date
     /// How pictures are drawn: `--images`/`SPACEX_IMAGES`, else from the environment (none off a terminal or
     /// without colour), and in the browser the terminal's answer when it is worth asking; the cell's size.
     public let pictures: PictureSettings
     /// The user's own keys, from the config file.
     public let keyMap: KeyMap
-
-    /// What the config file may set: the options that have a variable, and `theme` (`SPACEX_THEME`).
-    static let configSettings =
-        ConfigFile.Setting.options(of: OptionKey.self)
-        + [ConfigFile.Setting("theme", variable: "SPACEX_THEME", choices: Theme.spellings)]
 
     /// Resolves settings from the options, the environment and the terminal facts the caller gathered.
     public init(
@@ -47,8 +38,7 @@ public struct AppSettings: Sendable {
     ) {
         self.options = options
         self.keyMap = keyMap
-        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        width = min(1000, max(20, options.width ?? terminalSize?.columns ?? columns ?? 80))
+        width = TerminalSize.outputWidth(requested: options.width, size: terminalSize, environment: environment)
         colorMode = ColorMode.detect(isTTY: stdoutIsTTY, environment: environment, noColorFlag: options.noColor)
         var context = RenderContext(colorMode: colorMode, glyphs: GlyphMode.detect(environment: environment))
         context.theme = environment["SPACEX_THEME"].flatMap { Theme(rawValue: $0.lowercased()) } ?? .dark
@@ -56,12 +46,13 @@ public struct AppSettings: Sendable {
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        isInteractiveTerminal = stdoutIsTTY && stdinIsTTY
-        requestTimeout = APIClientConfiguration.requestTimeout(environment["SPACEX_REQUEST_TIMEOUT"])
-        requestDeadline = APIClientConfiguration.requestDeadline(
-            environment["SPACEX_REQUEST_DEADLINE"], timeout: requestTimeout)
-        maxResponseBytes = APIClientConfiguration.maxResponseBytes(environment["SPACEX_MAX_RESPONSE_MB"])
-        cacheByteLimit = DiskCacheStore.byteLimit(megabytes: environment["SPACEX_CACHE_LIMIT_MB"])
+        isInteractiveTerminal = stdoutIsTTY && stdinIsTTY && TerminalKind.supportsFullScreen(environment: environment)
+        limits = NetworkLimits(environment: environment)
+        if let fixed = environment["SPACEX_NOW"].flatMap({ try? Date($0, strategy: .iso8601) }) {
+            now = { fixed }
+        } else {
+            now = { Date() }
+        }
         pictures = PictureSettings(
             requested: options.images, environment: environment, drawsColour: stdoutIsTTY && colorMode != .plain,
             isInteractive: isInteractiveTerminal, terminalSize: stdoutIsTTY ? terminalSize : nil)

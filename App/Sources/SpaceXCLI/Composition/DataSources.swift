@@ -1,6 +1,6 @@
 import DataSourceKit
 import LaunchLibrary
-import SpaceXAPISource
+import SpaceXAPI
 
 /// The one list of data sources `--source` (or `SPACEX_SOURCE`) names: the only place the App knows them. The
 /// features read repositories and never learn which source fills them.
@@ -13,6 +13,9 @@ enum DataSources {
 
     /// The source spelled `name`, if any.
     static func named(_ name: String) -> (any DataSource)? { all.first { $0.name == name } }
+
+    /// The source the help's examples name with `--source`: the last listed, as the default needs no option.
+    static var example: String { all[all.count - 1].name }
 
     /// The accepted spellings, for help text and error messages.
     static var spellings: [String] { all.map(\.name) }

@@ -21,8 +21,8 @@ final class InteractiveSession {
         self.console = console
         let settings = graph.settings
         router = AppRouter(
-            launches: graph.launchesRepository(filter: LaunchFilter(timeZone: settings.timeZone)),
-            rockets: graph.rocketsRepository(), launchSites: graph.launchSitesRepository(),
+            launches: graph.source.launchesRepository(filter: .upcoming(now: graph.now(), timeZone: settings.timeZone)),
+            rockets: graph.source.rocketsRepository(), launchSites: graph.source.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext
         router.navigator.keyMap = settings.keyMap

@@ -1,9 +1,8 @@
 import CommandLineKit
-import SpaceXArchive
 
 /// What a build of `spacex` says about itself after `--version`: the commit it was built from and the day, which
 /// `scripts/release` writes into a copy of this file before it builds (a plain `swift build` keeps "unknown"),
-/// and the date of the built-in data, so a bug report names exactly what ran.
+/// and the date of the built-in data (the sources' own word for it), so a bug report names exactly what ran.
 public enum BuildStamp {
     /// The commit the binary was built from (`git rev-parse --short HEAD`, `-dirty` with uncommitted changes).
     public static let commit = "unknown"
@@ -16,7 +15,7 @@ public enum BuildStamp {
     /// What `spacex --version` prints: `spacex 0.1.0 (commit 1cb4282, built 2026-11-26; built-in data as of
     /// October 2022)`.
     public static var versionText: String {
-        CommandLineProgram.spacex.versionLine + " (commit \(commit), built \(date); built-in data as of "
-            + "\(SpaceXArchive.lastUpdated))"
+        let data = DataSources.all.compactMap(\.builtInDataDate).map { "; built-in data as of \($0)" }.joined()
+        return CommandLineProgram.spacex.versionLine + " (commit \(commit), built \(date)\(data))"
     }
 }

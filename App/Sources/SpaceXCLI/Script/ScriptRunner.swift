@@ -20,18 +20,31 @@ struct ScriptRunner {
     func run(_ command: Command) async -> ScriptOutcome {
         let code: ScriptOutcome
         switch command {
-        case .browse: code = await print(launchesList(LaunchesArguments()), usage: .launches)
+        case .browse:
+            code = await print(launches.list(LaunchesArguments(limit: OptionKey.defaultPageSize)), usage: .launches)
         case .launches(let arguments):
-            if let note = graph.source.launchesNote(from: arguments.from) { console.note(note) }
-            code = await print(launchesList(arguments), usage: .launches)
-        case .calendar(let arguments, let calendar): code = await writeCalendar(arguments, calendar)
+            let note = arguments.timeline == .upcoming ? graph.source.openingNote : nil
+            if let note = note ?? graph.source.launchesNote(from: arguments.from) { console.note(note) }
+            code = await print(launches.list(arguments), usage: .launches)
+        case .next:
+            if let note = graph.source.openingNote { console.note(note) }
+            code = await print(launches.next(), usage: .next)
+        case .calendar(let arguments, let calendar):
+            let ledger = settings.cacheDirectory.appendingPathComponent("calendar/ledger.json")
+            switch await launches.calendar(arguments, calendar, source: settings.options.source, ledgerFile: ledger) {
+            case .failure(let failure): code = await print(.failure(failure), usage: .calendar)
+            case .success(let written):
+                if let warning = written.warning { console.warning(warning) }
+                if let text = written.text { console.out(text) }
+                code = .success
+            }
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
         case .launchpad(let idOrName):
             code = await print(launchSites.detail(idOrName: idOrName), usage: .launchpad)
         case .completion(let shell):
-            let names = await completionNames()
+            let names = await rockets.completionNames { await graph.source.offlineRocketNames() }
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))
             code = .success
         case .help(let topic):
@@ -55,55 +68,21 @@ struct ScriptRunner {
         CommandLineProgram.spacex.help(for: topic, width: settings.width) { $0.wrapped(toWidth: $1) }
     }
 
-    /// How long a completion script may wait for the API's rocket names, in seconds: it runs as a shell starts.
-    static let completionBudget: Duration = .seconds(2)
-
-    /// The rocket names for completion: the source's when they come within ``completionBudget``, else those it
-    /// knows without the network (saved, or built in), so a stalled source never holds up a shell.
-    private func completionNames() async -> [String] {
-        let rockets = rockets
-        let names = await CompletionSuggestions.within(Self.completionBudget) { await rockets.completionNames() }
-        if let names, !names.isEmpty { return names }
-        return await graph.source.offlineRocketNames().map { TextSanitizer.sanitize($0, keepsNewlines: false) }
-            .filter { !$0.isEmpty }
-    }
-
     private var launches: LaunchesScript {
         LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch) {
-            [graph] filter, limit, page in graph.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
+            [graph] filter, limit, page in
+            graph.source.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }
 
     private var rockets: RocketsScript {
-        RocketsScript(now: graph.now) { [graph] limit, page in graph.rocketsRepository(pageSize: limit, firstPage: page)
+        RocketsScript(now: graph.now) { [graph] limit, page in
+            graph.source.rocketsRepository(pageSize: limit, firstPage: page)
         }
     }
 
     private var launchSites: LaunchSitesScript {
-        LaunchSitesScript(now: graph.now) { [graph] limit in graph.launchSitesRepository(pageSize: limit) }
-    }
-
-    private func launchesList(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
-        await launches.list(
-            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search)
-    }
-
-    /// `spacex calendar`: the calendar of the launches `arguments` list, to `--output` (atomically) or stdout.
-    private func writeCalendar(_ arguments: LaunchesArguments, _ calendar: CalendarArguments) async -> ScriptOutcome {
-        let answer = await launches.calendar(
-            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search,
-            options: .init(
-                source: settings.options.source, tentative: calendar.tentative, reminders: calendar.reminders),
-            ledgerFile: settings.cacheDirectory.appendingPathComponent("calendar/ledger.json"), output: calendar.output)
-        switch answer {
-        case .failure(let failure): return await print(.failure(failure), usage: .calendar)
-        case .success(let written):
-            if let warning = written.warning { console.warning(warning) }
-            if let text = written.text { console.out(text) }
-            return .success
-        }
+        LaunchSitesScript(now: graph.now) { [graph] limit in graph.source.launchSitesRepository(pageSize: limit) }
     }
 
     /// Draws a detail's picture in its frame when `--images` chose a protocol.

@@ -2,7 +2,7 @@ import Foundation
 
 /// RFC 5545's rules for the text of a content line: TEXT values escaped (section 3.3.11) and lines folded at
 /// 75 octets with CRLF and one space (section 3.1), never inside a UTF-8 sequence.
-public enum ICalendarText {
+enum ICalendarText {
     /// The longest a line may be, in octets, without its CRLF.
     public static let lineLimit = 75
 

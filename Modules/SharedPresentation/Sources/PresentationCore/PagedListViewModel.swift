@@ -22,21 +22,35 @@ where Item.ID == String, Row.ID == String {
     /// The data source; its filter is the list's filter.
     public let repository: any PaginatedRepository<Item, Filter>
     private let makeRows: @MainActor (_ items: [Item], _ filter: Filter) -> [Row]
+    private let name: @MainActor (Row) -> String
+    /// What was typed after `/`: only loaded rows whose name contains it (ignoring case and accents) are shown,
+    /// and no page is fetched for it; empty shows every row.
+    public var search = ""
 
-    /// Creates the list over `repository`; `rows` turns the items (already one per id) into rows under a filter.
+    /// Creates the list over `repository`; `rows` turns the items (already one per id) into rows under a filter;
+    /// `name` is what ``search`` looks in.
     public init(
         repository: any PaginatedRepository<Item, Filter>,
-        rows: @escaping @MainActor (_ items: [Item], _ filter: Filter) -> [Row]
+        rows: @escaping @MainActor (_ items: [Item], _ filter: Filter) -> [Row],
+        name: @escaping @MainActor (Row) -> String = { $0.id }
     ) {
         self.repository = repository
         makeRows = rows
+        self.name = name
     }
 
-    /// The list's state with each item turned into a row: loading, loaded (with freshness), refreshing, or failed
-    /// (with the cached rows).
+    /// The list's state with each item turned into a row (those matching ``search``): loading, loaded (with
+    /// freshness), refreshing, or failed (with the cached rows).
     public var state: LoadState<[Row]> {
         let filter = repository.filter
-        return repository.state.map { [makeRows] in makeRows(Self.unique($0), filter) }
+        let search = search
+        return repository.state.map { [makeRows, name] in
+            let rows = makeRows(Self.unique($0), filter)
+            guard !search.isEmpty else { return rows }
+            return rows.filter {
+                name($0).range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
+        }
     }
 
     /// The rows to show now; empty while nothing is loaded.
@@ -88,7 +102,16 @@ where Item.ID == String, Row.ID == String {
     /// next page: the list is loaded, a next page exists, none is in flight and the last attempt did not fail.
     public func needsMore(after index: Int) -> Bool {
         let count = rows.count
-        return count > 0 && index >= count - Self.prefetchDistance && canLoadMore
+        return search.isEmpty && count > 0 && index >= count - Self.prefetchDistance && canLoadMore
+    }
+
+    /// Returns once no load, refresh or next page is running (at once when none is): for work that must see
+    /// the rows a load in flight brings, such as the next key of a burst.
+    public func settled() async {
+        // Polled: the loads run in tasks of their own, and a poll every 20 ms only while one runs costs nothing.
+        while isBusy, !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
     }
 
     /// Loads the list under `filter`: the repository cancels in-flight work and starts again from page 1.

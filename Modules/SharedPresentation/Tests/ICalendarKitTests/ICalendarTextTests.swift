@@ -1,6 +1,7 @@
 import Foundation
-import ICalendarKit
 import XCTest
+
+@testable import ICalendarKit
 
 /// Escaping and folding of content lines (RFC 5545 sections 3.1 and 3.3.11).
 final class ICalendarTextTests: XCTestCase {

@@ -16,10 +16,17 @@ public protocol DataSource: Sendable {
     var defaultBaseURL: URL { get }
     /// Requests an hour it allows; nil when it states no limit.
     var hourlyBudget: Int? { get }
+    /// When its built-in copy of the data was last updated (e.g. `October 2022`), for `--version`; nil without one.
+    var builtInDataDate: String? { get }
     /// What is wrong with the settings it reads from `environment` (e.g. a key), as one line; nil when nothing.
     func environmentProblem(_ environment: [String: String]) -> String?
     /// Connects to the source: its client over the context's one HTTP policy, transport and cache.
     @MainActor func connect(_ context: DataSourceContext) -> any ConnectedDataSource
+}
+
+extension DataSource {
+    /// No built-in copy of the data.
+    public var builtInDataDate: String? { nil }
 }
 
 /// A connected source: the features' repositories and lookups over it, and the few lines it says about itself.

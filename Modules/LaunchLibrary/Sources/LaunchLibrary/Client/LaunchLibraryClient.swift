@@ -67,6 +67,11 @@ public final class LaunchLibraryClient: Sendable {
         throttledUntil.withLock { until in until.flatMap { $0 > now() ? $0 : nil } }
     }
 
+    /// How many seconds the service still throttles; nil when a request may be sent.
+    var throttleWait: TimeInterval? {
+        nextRequestAllowed.map { $0.timeIntervalSince(now()) }
+    }
+
     /// One answer under the throttle: while throttled, the saved answer (any age) or the wait, without a request;
     /// otherwise the generic client's answer, and on a 429 the saved answer (any age) or the typed wait.
     private func rationed<Value: Decodable & Sendable>(
@@ -180,7 +185,7 @@ public final class LaunchLibraryClient: Sendable {
     /// Every launch in the launches answers saved from this base address (lists, searches, single launches),
     /// whatever their age, each once (from the answer saved last), with when its answer was saved; no request.
     /// With a document record, their documents are kept as received too.
-    public func savedLaunches() async -> [CachedValue<Launch>] {
+    func savedLaunches() async -> [CachedValue<Launch>] {
         var found: [CachedValue<Launch>] = []
         var ids = Set<String>()
         for answer in await savedLaunchAnswers() {

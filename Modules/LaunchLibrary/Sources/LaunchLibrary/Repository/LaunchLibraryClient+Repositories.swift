@@ -11,10 +11,11 @@ import RocketsCore
 /// throws away an answer already asked for (the budget is 15 requests an hour), and every failure names the
 /// Launch Library; `refresh` (`--refresh`) asks even when the saved answer is fresh.
 extension LaunchLibraryClient {
-    /// The query a launches filter asks: its NET interval, search text and order.
+    /// The query a launches filter asks: its NET interval (Upcoming from 24 hours before its moment, Past up to
+    /// it), search text and order: one request a page either way.
     public nonisolated static func query(for filter: LaunchFilter) -> LaunchLibraryLaunchQuery {
         LaunchLibraryLaunchQuery(
-            from: filter.lowerBound, to: filter.upperBound, search: filter.searchText,
+            from: filter.netFrom, to: filter.netThrough, search: filter.searchText,
             newestFirst: filter.sortOrder == .newestFirst)
     }
 
@@ -24,7 +25,7 @@ extension LaunchLibraryClient {
         filter: LaunchFilter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1, refresh: Bool = false
     ) -> LivePaginatedRepository<Launch, LaunchFilter> {
         LivePaginatedRepository(
-            filter: filter, pageSize: pageSize, firstPage: firstPage, now: now,
+            filter: filter, pageSize: pageSize, firstPage: firstPage, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] filter, page, limit, policy throws(RepositoryError) in
                 let slice = try Self.slice(page: page, limit: limit)
                 return try await launches(Self.query(for: filter), page: slice, policy: policy)
@@ -40,7 +41,7 @@ extension LaunchLibraryClient {
         pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1, refresh: Bool = false
     ) -> LivePaginatedRepository<Rocket, RocketFilter> {
         LivePaginatedRepository(
-            filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage, now: now,
+            filter: RocketFilter(), pageSize: pageSize, firstPage: firstPage, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] _, page, limit, policy throws(RepositoryError) in
                 try Self.page(page, limit: limit, of: await rockets(policy: policy))
             },
@@ -56,13 +57,19 @@ extension LaunchLibraryClient {
         pageSize: Int = PageRequest.defaultLimit, refresh: Bool = false
     ) -> LivePaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
         LivePaginatedRepository(
-            filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1, now: now,
+            filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] _, page, limit, policy throws(RepositoryError) in
                 try Self.page(page, limit: limit, of: await launchSites(policy: policy))
             },
             fetchItem: Self.rationed { [self] id, policy throws(RepositoryError) in
                 try await launchSite(id: id, policy: policy)
             })
+    }
+
+    /// While the service throttles, the refusal a request would meet, naming the Launch Library and the seconds
+    /// until the next request is allowed; nil when a request may be sent. A refresh meanwhile keeps every row.
+    private var throttleRefusal: @Sendable () -> RepositoryError? {
+        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(.launchLibrary) } }
     }
 
     /// `fetch` run in its own task (a cancelled caller never throws away an answer already asked for), its

@@ -39,12 +39,28 @@ struct LaunchCountdownTests {
         #expect(text(in: 86_399, .hour) == "T-1d 00h")
     }
 
-    @Test func atAndAfterTheLaunchTimeThereIsNone() {
+    @Test func fromTheLaunchTimeItCountsTheTimeSinceForADayThenThereIsNone() {
+        #expect(text(in: 0, .second) == "T+00:00:00")
+        #expect(text(in: -192.5, .second) == "T+00:03:12")
+        #expect(text(in: -192.5, .minute) == "T+00:03")
+        #expect(text(in: -192.5, .hour) == "T+00h")
+        #expect(text(in: -86_399, .second) == "T+23:59:59")
+        #expect(
+            LaunchCountdown(to: now.addingTimeInterval(-192), precision: .second, now: now)?.sinceNote
+                == "launched 3 min ago; awaiting the outcome")
+        #expect(LaunchCountdown(to: now.addingTimeInterval(1), precision: .second, now: now)?.sinceNote == nil)
         for precision in TimePrecision.allCases {
-            #expect(text(in: 0, precision) == nil)
-            #expect(text(in: -1, precision) == nil)
+            #expect(text(in: -86_400, precision) == nil)
             #expect(text(in: -3 * 86_400, precision) == nil)
         }
+    }
+
+    @Test func aClockThroughTMinusZeroGoesFromTMinusToTPlus() {
+        let launch = now.addingTimeInterval(2)
+        let texts = (0..<5).map { step in
+            LaunchCountdown(to: launch, precision: .second, now: now.addingTimeInterval(Double(step)))?.text
+        }
+        #expect(texts == ["T-00:00:02", "T-00:00:01", "T+00:00:00", "T+00:00:01", "T+00:00:02"])
     }
 
     @Test func beyondTheHorizonThereIsNoneRatherThanAHugeNumber() {
@@ -53,11 +69,13 @@ struct LaunchCountdownTests {
         #expect(LaunchCountdown(to: .distantFuture, precision: .second, now: now) == nil)
     }
 
-    @Test func itTicksEverySecondOrEveryMinuteWhenOnlyTheHourIsKnown() {
+    @Test func itIsCheckedEverySecondWhateverThePrecision() {
         let at = now.addingTimeInterval(twoDaysAway)
         #expect(LaunchCountdown(to: at, precision: .second, now: now)?.refreshInterval == 1)
         #expect(LaunchCountdown(to: at, precision: .minute, now: now)?.refreshInterval == 1)
-        #expect(LaunchCountdown(to: at, precision: .hour, now: now)?.refreshInterval == 60)
+        #expect(
+            LaunchCountdown(to: at, precision: .hour, now: now)?.refreshInterval == 1,
+            "the hour turns on the launch's second")
         let later = now.addingTimeInterval(1)
         #expect(LaunchCountdown(to: at, precision: .second, now: later)?.text == "T-2d 04:12:08")
     }

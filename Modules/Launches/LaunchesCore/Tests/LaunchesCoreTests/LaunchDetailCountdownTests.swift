@@ -36,14 +36,17 @@ struct LaunchDetailCountdownTests {
         advance(by: 1)
         #expect(model.detail?.countdown?.text == "T-00:03:01")
         advance(by: 181)
-        #expect(model.detail?.countdown == nil, "no countdown at the launch time")
-        #expect(model.clockInterval == nil, "nothing ticks once the launch time is reached")
+        #expect(model.detail?.countdown?.text == "T+00:00:00", "the time since from the launch time")
+        #expect(model.clockInterval == 1, "it still ticks")
+        advance(by: 86_400)
+        #expect(model.detail?.countdown == nil, "a day on with no outcome: none")
+        #expect(model.clockInterval == nil, "nothing ticks then")
     }
 
-    @Test func aLaunchKnownToTheHourTicksEveryMinuteInHours() {
+    @Test func aLaunchKnownToTheHourShowsHoursCheckedEverySecond() {
         let model = viewModel(for: upcoming(in: 5 * 3_600, .hour))
         #expect(model.detail?.countdown?.text == "T-05h")
-        #expect(model.clockInterval == 60)
+        #expect(model.clockInterval == 1)
         advance(by: 3_600)
         #expect(model.detail?.countdown?.text == "T-04h")
     }

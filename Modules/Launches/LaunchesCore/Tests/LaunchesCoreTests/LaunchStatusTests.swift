@@ -29,11 +29,11 @@ final class LaunchStatusTests: XCTestCase {
     func testASourcesLiveStatusIsShownAsReportedAndItsOutcomesAsTheirOwn() {
         let now = date(november2022)
         func status(_ reported: ReportedLaunchStatus, success: Bool? = nil) -> LaunchStatus {
-            var launch = launch(success: success, upcoming: true, at: november2022 - 86_400)
+            var launch = launch(success: success, upcoming: true, at: november2022 - 3_600)
             launch.reportedStatus = reported
             return LaunchStatus(launch: launch, now: now)
         }
-        XCTAssertEqual(status(.go), .reported(.go))
+        XCTAssertEqual(status(.go), .reported(.go), "an hour after its time: still as reported (T+ counts)")
         XCTAssertEqual(status(.go).label, "Go")
         XCTAssertTrue(status(.toBeConfirmed).isPending, "before lift-off the date is NET")
         XCTAssertFalse(status(.inFlight).isPending)
@@ -41,6 +41,20 @@ final class LaunchStatusTests: XCTestCase {
         XCTAssertEqual(status(.success, success: true), .success)
         XCTAssertEqual(status(.failure, success: false), .failure([]))
         XCTAssertEqual(status(.inFlight).failures, [])
+    }
+
+    func testAReportedGoWhoseDatePassedLongAgoIsAwaitingAnUpdateAsForEverySource() {
+        let now = date(november2022)
+        for (passed, expected) in [
+            (86_399.0, LaunchStatus.reported(.go)), (86_400, .awaitingUpdate), (14 * 86_400, .awaitingUpdate),
+        ] {
+            var go = launch(success: nil, upcoming: true, at: november2022 - passed)
+            go.reportedStatus = .go
+            XCTAssertEqual(LaunchStatus(launch: go, now: now), expected, "\(passed) s after its time")
+        }
+        var inFlight = launch(success: nil, upcoming: true, at: november2022 - 14 * 86_400)
+        inFlight.reportedStatus = .inFlight
+        XCTAssertEqual(LaunchStatus(launch: inFlight, now: now), .reported(.inFlight), "after lift-off: as reported")
     }
 
     func testPendingLaunchesByPrecision() {

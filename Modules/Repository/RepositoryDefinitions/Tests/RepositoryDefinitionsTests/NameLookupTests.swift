@@ -16,6 +16,7 @@ final class NameLookupTests: XCTestCase {
         }
         XCTAssertEqual(matches("falcon9", among: ["Falcon 1", "Falcon 9", "Falcon Heavy"]).single(), "Falcon 9")
         XCTAssertEqual(NameKey("CREW_1").searchText, "crew 1")
+        XCTAssertEqual(NameKey("Falcon-Heavy 2.0").letters, "falconheavy20")
         XCTAssertEqual(NameKey("Starship | Flight 12").words, ["starship", "flight", "12"])
     }
 

@@ -63,6 +63,24 @@ struct HTTPClientGETTests {
         #expect(saved.freshness == .cached(storedAt: Date(timeIntervalSince1970: 1_000_000)))
     }
 
+    /// Issue 25: the known wait is kept with the answers: until it ends no request goes to that host, even with
+    /// `--refresh`, and the error says the seconds left; once over, requests go out again.
+    @Test func aKnownWaitSendsNothingToThatHostUntilItEnds() async throws {
+        let throttled = #"{"detail": "Request was throttled. Expected available in 1800 seconds."}"#
+        let harness = Harness([
+            Responses.json(#"{"name": "a"}"#), Responses.json(throttled, status: 429),
+            Responses.json(#"{"name": "b"}"#),
+        ])
+        _ = try await harness.get()
+        await #expect(throws: RepositoryError.rateLimited(retryAfter: 1800)) { try await harness.get(.reload) }
+        harness.advance(600)
+        await #expect(throws: RepositoryError.rateLimited(retryAfter: 1200)) { try await harness.get(.reload) }
+        #expect(harness.transport.sendCallCount == 2, "no request during the wait")
+        harness.advance(1200)
+        #expect(try await harness.get(.reload).value == Item(name: "b"))
+        #expect(harness.transport.sendCallCount == 3)
+    }
+
     @Test func cacheOnlyAndNoNetworkNeverAsk() async throws {
         let harness = Harness([], networkEnabled: false)
         await #expect(throws: RepositoryError.notCached) { try await harness.get() }

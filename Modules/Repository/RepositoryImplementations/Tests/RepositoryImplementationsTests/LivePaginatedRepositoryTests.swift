@@ -203,6 +203,58 @@ final class LivePaginatedRepositoryTests: XCTestCase {
         XCTAssertEqual(ids(repository), ["a"])
     }
 
+    /// A refresh while the source throttles sends nothing and keeps every loaded row and the paging, under the
+    /// refusal; when the throttle starts with the refresh's own request (the source answers its saved first page),
+    /// the rows and paging shown before are kept too, and the next page is still the one after them.
+    func testRefreshWhileThrottledKeepsEveryRowAndThePaging() async throws {
+        let pages = [1: makePage(["a", "b"], next: 2), 2: makePage(["c", "d"], page: 2, next: 3)]
+        let third = makePage(["e"], page: 3)
+        let throttled = Locked(false)
+        let refusal = RepositoryError.rateLimited(retryAfter: 90)
+        api.queryHandler = { query, policy in
+            if query.page == 3 { return .success(Fetched.live(third) as any Sendable) }
+            guard let page = pages[query.page] else { return .failure(.notCached) }
+            if policy == .cacheOnly || throttled.current {
+                return .success(Fetched(value: page, freshness: .cached(storedAt: storedAt), isFresh: false))
+            }
+            return .success(Fetched.live(page))
+        }
+        let repository = LivePaginatedRepository(
+            endpoint: endpoint, api: api, filter: "all", pageSize: 2, now: { storedAt },
+            throttle: { throttled.current ? refusal : nil })
+        await repository.load()
+        await repository.loadMore()
+        XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
+        let before = api.queryCallCount
+
+        throttled.current = true
+        await repository.refresh()
+
+        XCTAssertEqual(api.queryCallCount, before, "no request while throttled")
+        XCTAssertEqual(repository.state.error, refusal)
+        XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
+        XCTAssertTrue(repository.hasNextPage)
+
+        // The throttle starts with the refresh's own request: its saved first page does not replace the rows.
+        throttled.current = false
+        let becomesThrottled = Locked(false)
+        api.queryHandler = { query, policy in
+            if query.page == 3 { return .success(Fetched.live(third) as any Sendable) }
+            becomesThrottled.current = true
+            throttled.current = true
+            return .success(
+                Fetched(value: pages[query.page]!, freshness: .cached(storedAt: storedAt), isFresh: false))
+        }
+        await repository.refresh()
+
+        XCTAssertTrue(becomesThrottled.current)
+        XCTAssertEqual(repository.state.error, refusal)
+        XCTAssertEqual(ids(repository), ["a", "b", "c", "d"])
+        throttled.current = false
+        await repository.loadMore()
+        XCTAssertEqual(ids(repository), ["a", "b", "c", "d", "e"], "paging goes on after the rows kept")
+    }
+
     func testChangingTheFilterCancelsAndDiscardsTheLateAnswer() async throws {
         answer { query in
             query.filter == .text("old") ? .success(makePage(["stale-answer"])) : .success(makePage(["b1", "b2"]))

@@ -69,7 +69,7 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// A `key.<command>` line: the command's name, its keys and the line's number.
-    public struct KeyLine: Sendable, Equatable {
+    struct KeyLine: Sendable, Equatable {
         /// The command's name, after `key.`.
         public let command: String
         /// The keys, in the order written.
@@ -83,7 +83,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// The usable settings' values, by the environment variable they stand in for.
     public private(set) var values: [String: String] = [:]
     /// The key lines, in file order (their command names are checked by ``bindKeys(_:)``).
-    public private(set) var keyLines: [KeyLine] = []
+    private(set) var keyLines: [KeyLine] = []
     /// One line for each line left out, or for a file that can't be read.
     public private(set) var warnings: [String] = []
 

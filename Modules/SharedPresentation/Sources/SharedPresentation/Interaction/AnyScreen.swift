@@ -11,6 +11,7 @@ public struct AnyScreen<Route> {
     private let handleKey: (Key, ScreenEnvironment) -> ScreenOutcome<Route>
     private let loadScreen: (ScreenEnvironment?) -> ScreenOutcome<Route>
     private let refreshScreen: () -> ScreenOutcome<Route>
+    private let resizeScreen: (ScreenEnvironment) -> ScreenOutcome<Route>
 
     /// Wraps `screen`, mapping each of its intents to a route with `route`.
     public init<Screen: InteractiveScreen>(_ screen: Screen, route: @escaping (Screen.Intent) -> Route) {
@@ -20,6 +21,7 @@ public struct AnyScreen<Route> {
         handleKey = { Self.map(screen.handle($0, in: $1), route) }
         loadScreen = { environment in Self.map(environment.map(screen.load(in:)) ?? screen.load(), route) }
         refreshScreen = { Self.map(screen.refresh(), route) }
+        resizeScreen = { Self.map(screen.resized(to: $0), route) }
     }
 
     /// The screen's title.
@@ -45,12 +47,16 @@ public struct AnyScreen<Route> {
     public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Route> { loadScreen(environment) }
     /// A reload from the network.
     public func refresh() -> ScreenOutcome<Route> { refreshScreen() }
+    /// What the screen loads for a new size.
+    public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Route> { resizeScreen(environment) }
 
     private static func map<Intent>(
         _ outcome: ScreenOutcome<Intent>, _ route: (Intent) -> Route
     ) -> ScreenOutcome<Route> {
-        ScreenOutcome(
+        var mapped = ScreenOutcome<Route>(
             intents: outcome.intents.map(route), work: outcome.work, message: outcome.message,
             dismiss: outcome.dismiss)
+        mapped.holdsKeys = outcome.holdsKeys
+        return mapped
     }
 }

@@ -55,6 +55,9 @@ public protocol InteractiveScreen: AnyObject {
     func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent>
     /// The work that reloads the screen from the network (`r`).
     func refresh() -> ScreenOutcome<Intent>
+    /// The work the screen needs after the terminal changed size to `environment` (a list fetches the rows a
+    /// taller screen shows); none for most screens.
+    func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Intent>
 }
 
 extension InteractiveScreen {
@@ -63,6 +66,9 @@ extension InteractiveScreen {
 
     /// Most screens show nothing that moves with the clock.
     public var clockInterval: TimeInterval? { nil }
+
+    /// Most screens need nothing more for another size: they are drawn again.
+    public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Intent> { .none }
 
     /// Most screens load the same whatever room they have.
     public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent> { load() }

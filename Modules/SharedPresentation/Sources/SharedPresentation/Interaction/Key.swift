@@ -3,6 +3,8 @@ public enum Key: Equatable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, escape, backspace, tab, backTab
     case controlC, controlD, controlL
+    /// Ctrl-Z: suspend the browser (raw input turns the terminal's own suspend key into this byte).
+    case controlZ
     /// A printable character.
     case character(Character)
 }
@@ -27,6 +29,7 @@ extension Key {
         case .controlC: "Ctrl-C"
         case .controlD: "Ctrl-D"
         case .controlL: "Ctrl-L"
+        case .controlZ: "Ctrl-Z"
         case .character(" "): "Space"
         case .character(let character): String(character)
         }

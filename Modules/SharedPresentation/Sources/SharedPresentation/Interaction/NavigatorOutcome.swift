@@ -7,6 +7,8 @@ public struct NavigatorOutcome<Route> {
     public var routes: [Route] = []
     /// Work to start (loads, refreshes); the session runs each in a task, tests await them in order.
     public var work: [@MainActor () async -> Void] = []
+    /// Whether the keys typed after this one wait until its work is done (``ScreenOutcome/holdsKeys``).
+    public var holdsKeys = false
 
     /// Creates an outcome.
     public init(quit: Bool = false, routes: [Route] = [], work: [@MainActor () async -> Void] = []) {

@@ -10,6 +10,9 @@ public struct ScreenOutcome<Intent> {
     public var message: String?
     /// Whether the screen is done and leaves the navigation stack (a form applied or cancelled).
     var dismiss = false
+    /// Whether the keys typed after this one wait for its work (a list's move loading the rows the next move
+    /// goes over), so a burst of keys lands where the same keys typed slowly land.
+    public var holdsKeys = false
 
     /// Creates an outcome.
     public init(

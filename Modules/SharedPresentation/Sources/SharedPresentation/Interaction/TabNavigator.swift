@@ -63,6 +63,21 @@ public final class TabNavigator<Route> {
     /// Lines below the content: the message line, the key hints and the two-line tab bar.
     static var chromeHeight: Int { 4 }
 
+    /// The smallest terminal a browser of list screens needs: at 30×14 a list shows a row under its header, the
+    /// offline notice and a two-line message; less leaves none (30×10), and under 20 columns the header and tab
+    /// bar wrap into each other. The terminal session sets it as ``minimumSize``.
+    public static var browserMinimumSize: (columns: Int, rows: Int) { (30, 14) }
+
+    /// The size below which a "terminal too small" frame is drawn instead of the screen (it still quits); nil
+    /// (the default, for previews and tests of small screens) draws at any size.
+    public var minimumSize: (columns: Int, rows: Int)?
+
+    /// Whether the terminal is below ``minimumSize``.
+    var isTooSmall: Bool {
+        guard let minimumSize else { return false }
+        return columns < minimumSize.columns || rows < minimumSize.rows
+    }
+
     /// Creates a navigator with one root screen per tab; `help` has the screens' keys, which the help overlay
     /// lists before the navigator's own.
     public init(
@@ -162,12 +177,29 @@ public final class TabNavigator<Route> {
         return step != clockStep
     }
 
+    /// The work every tab's shown screen needs after the terminal changed size (a list fills the taller screen).
+    public func resized() -> NavigatorOutcome<Route> {
+        let environment = environment
+        guard !isTooSmall else { return .none }
+        return NavigatorOutcome(work: stacks.flatMap { $0.top.resized(to: environment).work })
+    }
+
+    /// Whether `key` ends the browser now: Ctrl-C, Ctrl-D, and `q` unless the help is shown or a screen takes
+    /// every key. The session lets such a key pass keys waiting for work (``NavigatorOutcome/holdsKeys``).
+    public func quits(on key: Key) -> Bool {
+        if Self.alwaysQuitKeys.contains(key) { return true }
+        guard !showsHelp, isTooSmall || !screen.capturesKeys, let resolved = keyMap.resolve(key) else { return false }
+        return keyBindings.command(for: resolved) == .quit
+    }
+
     /// Handles one key press: the shared keys here, the rest by the screen on top.
     public func handle(_ typed: Key) -> NavigatorOutcome<Route> {
         message = nil
         if Self.alwaysQuitKeys.contains(typed) { return NavigatorOutcome(quit: true) }
         // The user's keys as the bindings know them; a replaced letter sends nothing (but closes the help).
         let key = keyMap.resolve(typed)
+        // Too small to show anything: only quitting (and growing the window) does something.
+        if isTooSmall { return NavigatorOutcome(quit: key.map { keyBindings.command(for: $0) == .quit } ?? false) }
         if showsHelp {
             let lineCount = helpLines.count
             let height = environment.height
@@ -198,13 +230,16 @@ public final class TabNavigator<Route> {
     private func apply(_ outcome: ScreenOutcome<Route>) -> NavigatorOutcome<Route> {
         if let text = outcome.message { message = text }
         if outcome.dismiss { stacks[selectedTab].pop() }
-        return NavigatorOutcome(routes: outcome.intents, work: outcome.work)
+        var navigated = NavigatorOutcome<Route>(routes: outcome.intents, work: outcome.work)
+        navigated.holdsKeys = outcome.holdsKeys
+        return navigated
     }
 
     // MARK: - Rendering
 
     /// The whole frame: content, message, key hints and the bottom tab bar, exactly `rows` lines.
     public func render() -> [StyledLine] {
+        if isTooSmall { return tooSmallFrame }
         let environment = environment
         let width = environment.width
         var content =
@@ -221,6 +256,23 @@ public final class TabNavigator<Route> {
         let hints = KeyHintBar(keyHints.map(keyMap.hint), singleLine: true).render(width: width, context: context)
         let bar = TabBar(tabs: tabs, selection: selectedTab).render(width: width, context: context)
         return content + (messageLines ?? [StyledLine()]) + hints + bar
+    }
+
+    /// Below ``minimumSize``: what is wrong, the size needed and how to quit, one short line each, as far as
+    /// the rows go; exactly `rows` lines no wider than `columns`.
+    private var tooSmallFrame: [StyledLine] {
+        let width = max(1, columns)
+        let minimum = minimumSize ?? Self.browserMinimumSize
+        let words = [
+            "Terminal too small", "\(columns)×\(rows), needs \(minimum.columns)×\(minimum.rows)",
+            "\(keyMap.hint(.quit).key) quits",
+        ]
+        let lines = words.prefix(max(0, rows)).map { text in
+            Text(verbatim: text).bold().render(width: width, context: context).first ?? StyledLine()
+        }
+        let top = max(0, (rows - lines.count) / 2)
+        return Array(repeating: StyledLine(), count: top) + lines
+            + Array(repeating: StyledLine(), count: max(0, rows - top - lines.count))
     }
 
     /// The key bar: the screen's own keys, then switching tabs (at a root), help and quit; a screen that takes

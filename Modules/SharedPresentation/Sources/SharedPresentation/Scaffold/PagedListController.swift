@@ -17,6 +17,8 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         case open
         /// Explain that links are in the details.
         case explainLinks
+        /// Start typing a search by name.
+        case search
         /// One of the feature's own keys.
         case feature(Feature.Command)
     }
@@ -33,7 +35,10 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
             KeyBinding([.enter, .right, .character("l")], .open, hint: .open, help: "open the selected row"),
         ]
             + Feature.keyBindings.map { $0.map(Command.feature) }
-            + [KeyBinding([.character("o")], .explainLinks)]
+            + [
+                KeyBinding([.character("o")], .explainLinks),
+                KeyBinding([.character("/")], .search, help: "search the loaded rows by name (⏎ keep, Esc clear)"),
+            ]
     }
 
     /// The key bar: the bound keys that have a hint, then the browser's keys this screen relies on.
@@ -50,35 +55,84 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         repository: any PaginatedRepository<Feature.Item, Feature.Filter>, now: @escaping @Sendable () -> Date
     ) {
         self.now = now
-        viewModel = PagedListViewModel(repository: repository, rows: Feature.rows(now: now))
+        viewModel = PagedListViewModel(
+            repository: repository, rows: Feature.rows(now: now), name: { Feature.name(of: $0) })
     }
 
+    /// The clock's time now: what a feature measures a new filter from (an Upcoming view, say).
+    public var currentDate: Date { now() }
+    /// Whether `/` was pressed and the search is being typed: the list takes every key until ⏎ or Esc.
+    public private(set) var isSearching = false
+    /// The place when `/` was pressed, where Esc goes back to.
+    private var placeBeforeSearch = ListPlace()
+
     public var title: String { Feature.title }
-    public var keyHints: [KeyHint] { Self.hints }
+    public var keyHints: [KeyHint] {
+        isSearching
+            ? [KeyHint("⏎", "keep", priority: .essential), KeyHint("Esc", "clear", priority: .essential)] : Self.hints
+    }
     public var isBusy: Bool { viewModel.isBusy }
+    public var capturesKeys: Bool { isSearching }
 
     public func render(in environment: ScreenEnvironment) -> [StyledLine] {
         fit(environment).lines
     }
 
     public func handle(_ key: Key, in environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        if isSearching, let outcome = type(key) { return outcome }
         guard let command = Self.keyBindings.command(for: key) else { return .none }
         place = fit(environment).place
         let rows = viewModel.rows
         switch command {
         case .move(let move):
             place.apply(move, ids: rows.map(\.id), pageSize: environment.height)
-            if move == .bottom { return .run { [viewModel] in await viewModel.loadAll() } }
-            return .run { [weak self] in await self?.fill(environment) }
+            // The next key waits for the rows this move brings near, so a burst pages as far as slow presses.
+            var outcome: ScreenOutcome<Feature.Intent> =
+                move == .bottom
+                ? .run { [viewModel] in await viewModel.loadAll() }
+                : .run { [weak self] in await self?.fill(environment) }
+            outcome.holdsKeys = true
+            return outcome
         case .open:
             guard !rows.isEmpty else { return .none }
             return .intent(Feature.intent(opening: rows[place.selection(among: rows.count)]))
         case .explainLinks:
             return ScreenOutcome(message: Feature.linksMessage)
+        case .search:
+            isSearching = true
+            placeBeforeSearch = place
+            return ScreenOutcome(message: searchLine)
         case .feature(let command):
             return Feature.handle(command, in: self)
         }
     }
+
+    /// A key while the search is typed: a character narrows (from the first match), ⌫ widens, ⏎ keeps the
+    /// search, Esc clears it and goes back to the row selected before `/`; nil
+    /// for the moving keys, which move among the rows found.
+    private func type(_ key: Key) -> ScreenOutcome<Feature.Intent>? {
+        switch key {
+        case .character(let character): viewModel.search.append(character)
+        case .backspace: if !viewModel.search.isEmpty { viewModel.search.removeLast() }
+        case .enter:
+            isSearching = false
+            guard !viewModel.search.isEmpty else { return .none }
+            return ScreenOutcome(
+                message: "\(viewModel.rows.count) loaded rows match \"\(viewModel.search)\" (/ then Esc clears)")
+        case .escape:
+            isSearching = false
+            viewModel.search = ""
+            place = placeBeforeSearch
+            return .none
+        default:
+            return nil
+        }
+        place.reset()
+        return ScreenOutcome(message: searchLine)
+    }
+
+    /// The search as typed, under the list.
+    private var searchLine: String { "/" + viewModel.search + "▏" }
 
     public func load() -> ScreenOutcome<Feature.Intent> {
         .run { [viewModel] in await viewModel.load() }
@@ -99,6 +153,11 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
         return .run { [viewModel] in await viewModel.refresh(keepingAtLeast: count) }
     }
 
+    /// Fetches the rows a larger screen shows (a window grown from 80×24 to 120×40 is filled at once).
+    public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Feature.Intent> {
+        .run { [weak self] in await self?.fill(environment) }
+    }
+
     /// Shows the rows matching `filter` from the first row (a filter form's "apply").
     public func apply(_ filter: Feature.Filter) -> ScreenOutcome<Feature.Intent> {
         place.reset()
@@ -106,9 +165,11 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     }
 
     /// Fetches next pages while the selection or the last row drawn in `environment` is near the end of the
-    /// loaded rows (the first screen of a tall terminal is filled at once).
+    /// loaded rows (the first screen of a tall terminal is filled at once). A page already being fetched (the
+    /// prefetch of an earlier move) is waited for first, and counts.
     private func fill(_ environment: ScreenEnvironment) async {
         while true {
+            await viewModel.settled()
             let drawn = fit(environment)
             let last = max(drawn.place.selection, (drawn.layout?.visibleRows.upperBound ?? 1) - 1)
             let count = viewModel.rows.count

@@ -31,10 +31,17 @@ public protocol PagedListFeature {
     static func rows(now: @escaping @Sendable () -> Date) -> @MainActor (_ items: [Item], _ filter: Filter) -> [Row]
     /// The intent that opens `row`.
     static func intent(opening row: Row) -> Intent
+    /// The row's name, what `/` searches.
+    static func name(of row: Row) -> String
     /// The screen of `list` drawn as `frame` says (selection, viewport, scroll offset, footer).
     static func screen(_ list: PagedListViewModel<Item, Filter, Row>, frame: PagedListFrame) -> Screen
     /// Handles one of the feature's own keys.
     static func handle(_ command: Command, in list: PagedListController<Self>) -> ScreenOutcome<Intent>
+}
+
+extension PagedListFeature {
+    /// Rows without a name of their own are searched by id.
+    public static func name(of row: Row) -> String { row.id }
 }
 
 extension PagedListFeature where Command == Never {

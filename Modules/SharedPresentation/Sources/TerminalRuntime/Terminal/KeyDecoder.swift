@@ -47,6 +47,7 @@ struct KeyDecoder: Sendable {
             case 0x03: keys.append(.controlC)
             case 0x04: keys.append(.controlD)
             case 0x0C: keys.append(.controlL)
+            case 0x1A: keys.append(.controlZ)
             case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
             case 0xC0...0xF4:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2

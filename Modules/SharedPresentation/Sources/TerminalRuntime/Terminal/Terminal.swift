@@ -34,10 +34,15 @@ public enum Terminal {
             pixelHeight: Int(size.ws_ypixel))
     }
 
+    /// Bytes typed before the key reader started that something else read first (the graphics query's
+    /// exchange); ``TerminalInput`` decodes them before anything it reads.
+    static let typeAhead = Locked<[UInt8]>([])
+
     /// The settings saved before raw mode, taken exactly once on restore.
     private static let saved = Locked<termios?>(nil)
 
-    /// Switches to raw input, the alternate screen and a hidden cursor; ``restore()`` undoes it.
+    /// Switches to raw input, the alternate screen and a hidden cursor; ``restore()`` undoes it. Keys already
+    /// typed are kept (no flush), so a `q` typed while the program starts still quits.
     public static func enterFullScreen() throws {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
@@ -45,7 +50,7 @@ public enum Terminal {
         }
         saved.current = settings
         var raw = rawSettings(from: settings)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
             throw TerminalError("can't switch the terminal to raw mode (errno \(errno))")
         }
         FatalSignalTerminalRestore.install(restoring: settings)
@@ -77,6 +82,20 @@ public enum Terminal {
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
         FatalSignalTerminalRestore.uninstall()
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell: restores the terminal, then stops the process with
+    /// SIGTSTP; the shell's `fg` continues it with SIGCONT, when the caller takes the terminal again. False, doing
+    /// nothing, when no job-control shell waits on the program (its parent is not a shell of the same session
+    /// in another process group), where SIGTSTP would be discarded or stop it for good.
+    public static func suspend() -> Bool {
+        let parent = getppid()
+        guard getsid(parent) == getsid(0), getpgid(parent) != getpgrp() else { return false }
+        restore()
+        signal(SIGTSTP, SIG_DFL)
+        // To the process, not this thread (`raise`): the threads the main actor runs on block every signal.
+        kill(getpid(), SIGTSTP)
+        return true
     }
 
     /// Writes a string to standard output at once (unbuffered).

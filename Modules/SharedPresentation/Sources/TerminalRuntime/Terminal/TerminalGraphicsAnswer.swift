@@ -4,21 +4,25 @@ import SharedPresentation
 ///
 /// A kitty-graphics terminal answers the query `ESC _ G i=31 ; OK ESC \`; every terminal answers the primary
 /// device attributes `ESC [ ? 62 ; 4 ; … c` (4 = sixel), and answers in order, so that answer ends the exchange.
-/// Anything else (a key pressed meanwhile, an error from the kitty query, noise) is skipped; a sequence cut off at
+/// Keys pressed meanwhile are kept (``typed``); anything else (an error from the kitty query) is skipped; a sequence cut off at
 /// the end counts for nothing until the rest arrives.
 public struct TerminalGraphicsAnswer: Sendable, Equatable {
     /// What the answer says the terminal can draw.
     public let support: TerminalGraphicsSupport
     /// Whether the device attributes arrived: nothing more is coming.
     public let isComplete: Bool
+    /// The bytes that were no part of an answer: keys the user typed meanwhile, kept for the key reader.
+    public let typed: [UInt8]
 
     /// Reads `bytes`, everything the terminal sent since the request.
     public init(bytes: [UInt8]) {
         var support = TerminalGraphicsSupport()
         var isComplete = false
+        var typed: [UInt8] = []
         var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == Self.escape else {
+        while index < bytes.count {
+            guard bytes[index] == Self.escape, index + 1 < bytes.count else {
+                typed.append(bytes[index])
                 index += 1
                 continue
             }
@@ -35,18 +39,23 @@ public struct TerminalGraphicsAnswer: Sendable, Equatable {
                     index = bytes.count
                     continue
                 }
-                if final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
-                    isComplete = true
-                    let values = parameters.dropFirst().split(separator: UInt8(ascii: ";"))
-                    if values.contains(where: { $0.elementsEqual("4".utf8) }) { support.sixel = true }
+                guard final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") else {
+                    typed += bytes[index..<next]  // an arrow or page key typed meanwhile
+                    index = next
+                    continue
                 }
+                isComplete = true
+                let values = parameters.dropFirst().split(separator: UInt8(ascii: ";"))
+                if values.contains(where: { $0.elementsEqual("4".utf8) }) { support.sixel = true }
                 index = next
             default:
+                typed.append(bytes[index])
                 index += 1
             }
         }
         self.support = support
         self.isComplete = isComplete
+        self.typed = typed
     }
 
     private static let escape: UInt8 = 0x1B

@@ -9,7 +9,8 @@ import SharedPresentation
 
 /// Asks the terminal itself which graphics it draws, for terminals whose environment does not say: a kitty
 /// graphics query, then the primary device attributes, which every terminal answers, last. The answer is read
-/// before any key reader starts, and every byte that arrives meanwhile belongs to it (a key pressed then is lost).
+/// before any key reader starts; keys pressed meanwhile are handed to the key reader when it starts
+/// (``Terminal/typeAhead``).
 public enum TerminalGraphicsQuery {
     /// The question: kitty's "would you show this 1 × 1 RGB picture" query (id 31, `a=q`, nothing is shown),
     /// then `ESC [ c` (primary device attributes).
@@ -25,6 +26,7 @@ public enum TerminalGraphicsQuery {
         let answer = Terminal.withRawInput {
             exchange(input: STDIN_FILENO, output: STDOUT_FILENO, timeoutMilliseconds: timeoutMilliseconds)
         }
+        if let typed = answer?.typed { Terminal.typeAhead.withLock { $0 += typed } }
         return answer?.support ?? TerminalGraphicsSupport()
     }
 

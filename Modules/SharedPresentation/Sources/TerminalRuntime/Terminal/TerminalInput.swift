@@ -14,6 +14,10 @@ public enum TerminalInput {
     public static func start(key: @escaping @Sendable (Key) -> Void, closed: @escaping @Sendable () -> Void) {
         let thread = Thread {
             let decoder = KeyDecoder()
+            let typed = Terminal.typeAhead.withLock { bytes in
+                defer { bytes = [] }; return bytes
+            }
+            for decoded in decoder.keys(from: typed) { key(decoded) }
             var buffer = [UInt8](repeating: 0, count: 256)
             while true {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -28,7 +32,7 @@ public enum TerminalInput {
     /// Where SIGTERM, SIGHUP, SIGINT and SIGQUIT are handled: never behind the main queue's work.
     private static let endingSignalQueue = DispatchQueue(label: "spacex.terminal.ending-signals")
 
-    /// Calls `resize` on SIGWINCH; on SIGTERM, SIGHUP, SIGINT and SIGQUIT runs `beforeExit` (to undo what the
+    /// Calls `resize` on SIGWINCH and `continued` on SIGCONT (after a suspension); on SIGTERM, SIGHUP, SIGINT and SIGQUIT runs `beforeExit` (to undo what the
     /// program drew outside the text, like pictures), restores the terminal and exits with 128 + the signal
     /// number. Keep the returned sources alive; cancel them when done.
     ///
@@ -37,13 +41,17 @@ public enum TerminalInput {
     /// it gets there within half a second; the terminal is restored and the process exits either way.
     @MainActor
     public static func handleSignals(
-        resize: @escaping @Sendable () -> Void, beforeExit: @escaping @MainActor () -> Void = {}
+        resize: @escaping @Sendable () -> Void, continued: @escaping @Sendable () -> Void = {},
+        beforeExit: @escaping @MainActor () -> Void = {}
     ) -> [DispatchSourceSignal] {
-        let winch = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        signal(SIGWINCH, SIG_IGN)
-        winch.setEventHandler(handler: resize)
-        winch.resume()
-        return [winch]
+        let redrawing = [(SIGWINCH, resize), (SIGCONT, continued)].map { number, handler in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            if number == SIGWINCH { signal(number, SIG_IGN) }
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+        return redrawing
             + [SIGTERM, SIGHUP, SIGINT, SIGQUIT].map { number in
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: endingSignalQueue)

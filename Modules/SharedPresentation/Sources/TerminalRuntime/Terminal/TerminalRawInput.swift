@@ -9,7 +9,7 @@ import SharedPresentation
 
 extension Terminal {
     /// Runs `body` with standard input raw (no echo, no line editing, bytes as they come) on the normal screen,
-    /// then puts the settings back, discarding input nobody read: for a short exchange with the terminal before
+    /// then puts the settings back, keeping input nobody read (type-ahead): for a short exchange with the terminal before
     /// ``enterFullScreen()``. A SIGTERM, SIGHUP, SIGINT or SIGQUIT meanwhile restores the settings and ends the
     /// process as the signal would. Nil, without running `body`, when standard input is not a terminal.
     static func withRawInput<Value>(_ body: () -> Value) -> Value? {
@@ -18,11 +18,11 @@ extension Terminal {
         settingsRestoredOnSignal = settings
         let previous = rawInputSignals.map { signal($0, restoreSettingsAndReraise) }
         defer {
-            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
             for (number, handler) in zip(rawInputSignals, previous) { signal(number, handler) }
         }
         var raw = rawSettings(from: settings)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
         return body()
     }
 }

@@ -11,14 +11,17 @@ import SharedPresentation
 
 /// A full-screen ``TabNavigator`` on the real terminal: raw input, a redraw on every key press, data change
 /// (Observation), spinner step, clock step of a screen that ticks (a countdown) and resize, and the terminal always restored (quit, Ctrl-C, SIGTERM, SIGHUP,
-/// errors, input closed). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
+/// errors, input closed, and while Ctrl-Z suspends it). An optional ``FrameOverlay`` draws pictures over the frames: it learns where each frame
 /// reserved cells for them, and its bytes go out in the frame's own write.
 @MainActor
 public final class TerminalSession<Route> {
     private enum Event {
         case key(Key)
         case resize
+        case continued
         case redraw
+        /// Work that held the keys after its own (``NavigatorOutcome/holdsKeys``) is done.
+        case keysReleased
         case spinnerTick
         case inputClosed
     }
@@ -29,6 +32,12 @@ public final class TerminalSession<Route> {
     private let overlay: FrameOverlay?
     private let output: @MainActor (String) -> Void
     private let now: @Sendable () -> Date
+    /// Keys typed while work that holds them runs, applied in order once it is done.
+    private var heldKeys: [Key] = []
+    /// How many pieces of work that hold the keys are running.
+    private var keyHoldingWork = 0
+    /// Whether Ctrl-Z handed the terminal to the shell and no SIGCONT has come yet: nothing is drawn meanwhile.
+    private var isSuspended = false
 
     /// A session showing `navigator`, drawn in `colorMode`, with pictures drawn by `overlay` when it is given;
     /// `now` is the clock a ticking screen (a countdown) is redrawn by, the one its view model reads.
@@ -57,11 +66,13 @@ public final class TerminalSession<Route> {
     /// Runs until the user quits or input ends. `handle` turns each key into an outcome (the App routes it);
     /// its work is started and the screen redrawn when it is done. Throws when the terminal can't be set up.
     public func run(handle: @escaping (Key) -> NavigatorOutcome<Route>) async throws {
+        navigator.minimumSize = TabNavigator<Route>.browserMinimumSize
         try Terminal.enterFullScreen()
         atexit { Terminal.restore() }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         let signals = TerminalInput.handleSignals(
-            resize: { continuation.yield(.resize) }, beforeExit: { [weak self] in self?.tearDownOverlay() })
+            resize: { continuation.yield(.resize) }, continued: { continuation.yield(.continued) },
+            beforeExit: { [weak self] in self?.tearDownOverlay() })
         TerminalInput.start(key: { continuation.yield(.key($0)) }, closed: { continuation.yield(.inputClosed) })
         overlay?.setChangeHandler { continuation.yield(.redraw) }
         let spinner = Task {
@@ -79,13 +90,27 @@ public final class TerminalSession<Route> {
         perform(navigator.start(), continuation)
         draw(continuation)
         for await event in events {
+            if isSuspended, case .key = event { resume() }  // stopped and continued before the signal came
             switch event {
+            case .key(.controlZ):
+                suspend()
+            case .continued:
+                resume()
             case .key(let key):
-                let outcome = handle(key)
-                if outcome.quit { return }
-                perform(outcome, continuation)
+                // In order: behind keys still waiting, or work loading what this key moves over; quitting never waits.
+                if keyHoldingWork > 0 || !heldKeys.isEmpty, !navigator.quits(on: key) {
+                    heldKeys.append(key)
+                    continue
+                }
+                if apply(key, handle, continuation) { return }
+            case .keysReleased:
+                keyHoldingWork -= 1
+                while keyHoldingWork == 0, !heldKeys.isEmpty {
+                    if apply(heldKeys.removeFirst(), handle, continuation) { return }
+                }
             case .resize:
                 screenChanged()
+                perform(navigator.resized(), continuation)
             case .redraw:
                 break
             case .spinnerTick:
@@ -96,7 +121,7 @@ public final class TerminalSession<Route> {
             case .inputClosed:
                 return
             }
-            draw(continuation)
+            if !isSuspended { draw(continuation) }
         }
     }
 
@@ -138,17 +163,49 @@ public final class TerminalSession<Route> {
         writer.write(renderer.render(lines), overlay: update)
     }
 
+    /// Ctrl-Z: gives the terminal back to the shell until `fg` (``resume()``); says why not where no
+    /// job-control shell runs the browser.
+    private func suspend() {
+        if Terminal.suspend() {
+            isSuspended = true
+        } else {
+            navigator.message = "Ctrl-Z suspends only under a job-control shell; q quits"
+        }
+    }
+
+    /// After SIGCONT: takes the terminal again and draws the same screen whole (its size may have changed); a
+    /// browser stopped and continued from outside only redraws.
+    private func resume() {
+        if isSuspended {
+            isSuspended = false
+            try? Terminal.enterFullScreen()
+        }
+        screenChanged()
+    }
+
     /// Writes the overlay's teardown (deleting its pictures) before the terminal is restored.
     func tearDownOverlay() {
         guard let teardown = overlay?.teardown, !teardown.isEmpty else { return }
         output(teardown)
     }
 
+    /// Handles one key and starts its work; whether it quits.
+    private func apply(
+        _ key: Key, _ handle: (Key) -> NavigatorOutcome<Route>, _ continuation: AsyncStream<Event>.Continuation
+    ) -> Bool {
+        let outcome = handle(key)
+        if outcome.quit { return true }
+        perform(outcome, continuation)
+        return false
+    }
+
     private func perform(_ outcome: NavigatorOutcome<Route>, _ continuation: AsyncStream<Event>.Continuation) {
         guard !outcome.work.isEmpty else { return }
+        let holdsKeys = outcome.holdsKeys
+        if holdsKeys { keyHoldingWork += 1 }
         Task { @MainActor in
             await outcome.runWork()
-            continuation.yield(.redraw)
+            continuation.yield(holdsKeys ? .keysReleased : .redraw)
         }
     }
 }

@@ -15,7 +15,7 @@ final class KeyDecoderTests: XCTestCase {
             keys("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~"),
             [.pageUp, .pageDown, .home, .end, .home, .end])
         XCTAssertEqual(keys("\r\n\u{7F}\u{08}\t\u{1B}[Z"), [.enter, .enter, .backspace, .backspace, .tab, .backTab])
-        XCTAssertEqual(keys("\u{03}\u{04}\u{0C}"), [.controlC, .controlD, .controlL])
+        XCTAssertEqual(keys("\u{03}\u{04}\u{0C}\u{1A}"), [.controlC, .controlD, .controlL, .controlZ])
     }
 
     func testALoneEscapeIsTheEscapeKey() {

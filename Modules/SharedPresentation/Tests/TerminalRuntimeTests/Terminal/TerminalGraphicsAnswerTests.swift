@@ -72,6 +72,11 @@ final class TerminalGraphicsAnswerTests: XCTestCase {
         XCTAssertTrue(read.isComplete)
     }
 
+    func testKeysTypedDuringTheExchangeAreKeptForTheKeyReader() {
+        let read = answer("jk\r\u{1B}[A" + Self.kittyOK + "\u{1B}[6~" + Self.attributesWithSixel + "q")
+        XCTAssertEqual(String(decoding: read.typed, as: UTF8.self), "jk\r\u{1B}[A\u{1B}[6~q")
+    }
+
     func testAnotherSequenceThanTheAttributesDoesNotEndTheWait() {
         XCTAssertFalse(answer("\u{1B}[?62;4u").isComplete)
         XCTAssertFalse(answer("\u{1B}[62;4c").isComplete, "no question mark: not an answer to ESC [ c")

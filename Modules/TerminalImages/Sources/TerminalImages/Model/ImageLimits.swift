@@ -6,7 +6,7 @@ public struct ImageLimits: Sendable, Equatable {
     var maxPixels: Int
     /// The most memory one decode may hold at once, in bytes: buffers are counted before they are allocated, and a
     /// picture that needs more is refused with the figures (issue 27: a 40-megapixel picture took gigabytes).
-    public var memoryBudget: Int
+    var memoryBudget: Int
     /// The largest picture handed back: a larger one is shrunk to fit while it is decoded (area filter, aspect
     /// ratio kept; a JPEG first by its DCT, to 1/2, 1/4 or 1/8), so the full-size picture is never held.
     public var maxDecodedWidth: Int

@@ -22,6 +22,7 @@ struct ThrottleTests {
         let detail = try #require(
             (try JSONSerialization.jsonObject(with: throttled.body) as? [String: Any])?["detail"] as? String)
         #expect(detail == "Request was throttled. Expected available in 2700 seconds.")
+        #expect(throttled.headers["Retry-After"] == "2700", "the wait in the header too, as the service sends it")
         clock.advance(by: 2700)
         #expect(fake.get("/2.3.0/launches/?limit=1").status == 200)
         #expect(fake.requests.map(\.status) == Array(repeating: 200, count: 15) + [429, 200])

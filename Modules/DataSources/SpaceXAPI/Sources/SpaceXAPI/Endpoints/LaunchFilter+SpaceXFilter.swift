@@ -3,9 +3,11 @@ import LaunchesCore
 import RepositoryDefinitions
 
 extension LaunchFilter {
-    /// The r/SpaceX query filter: a `date_utc` range, a full-text search, both, or everything.
+    /// The r/SpaceX query filter: a `date_utc` range, a full-text search, both, or everything. Its data are
+    /// frozen, so Upcoming and Past are its own `upcoming` flag, not the clock.
     var spaceXFilter: QueryFilter {
         var parts: [QueryFilter] = []
+        if timeline != .all { parts.append(.equals(field: "upcoming", value: .bool(timeline == .upcoming))) }
         if lowerBound != nil || upperBound != nil {
             parts.append(.dateRange(field: "date_utc", from: lowerBound, through: upperBound))
         }

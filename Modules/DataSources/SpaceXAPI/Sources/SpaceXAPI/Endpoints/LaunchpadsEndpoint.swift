@@ -5,7 +5,7 @@ import RepositoryDefinitions
 /// How the generic repository queries launch sites: one `POST /v4/launchpads/query` per page (sorted by name) or
 /// per site (filtered by id), whole documents with the rockets populated as `{name, id}`, so the rockets flown
 /// from a site are named by the same one request and never by one request per rocket.
-public struct LaunchpadsEndpoint: CollectionEndpoint {
+struct LaunchpadsEndpoint: CollectionEndpoint {
     /// Listed and looked-up items are launchpads.
     public typealias Item = SpaceXDocument<LaunchpadDocument>
     /// Every launchpad.

@@ -7,7 +7,7 @@ import RocketsCore
 ///
 /// Rockets are few and the detail shows every field, so list pages carry full documents and
 /// ``listItemsAreComplete`` is true: opening a rocket from a fresh list costs no request.
-public struct RocketsEndpoint: CollectionEndpoint {
+struct RocketsEndpoint: CollectionEndpoint {
     /// Listed and looked-up items are rockets.
     public typealias Item = SpaceXDocument<Rocket>
     /// Filtered by ``RocketFilter``.

@@ -7,7 +7,7 @@ import RepositoryDefinitions
 /// It costs one query: launches whose name starts with the text as lookups compare names
 /// (``QueryFilter/hasPrefix(field:prefix:)``), as whole documents with the rocket and launchpad populated, so the
 /// found launch is its own detail.
-public struct SpaceXLaunchLookup: Sendable {
+struct SpaceXLaunchLookup: Sendable {
     /// The API the query goes to.
     let api: any APIService
 

@@ -24,8 +24,18 @@ public enum LaunchStatus: Sendable, Hashable {
     ///
     /// A launch counts as passed once the whole period its date names is over: the hour itself for `hour`
     /// precision, the end of the UTC day, month, quarter, half or year otherwise.
+    /// A launch a source still reports before lift-off (Go, TBD, TBC, Hold) whose whole date passed more than
+    /// ``LaunchCountdown/awaitingWindow`` ago is awaiting an update, as the r/SpaceX API's stale upcoming ones
+    /// are: every source flags a date long past the same way.
     public init(launch: Launch, now: Date) {
         if let reported = launch.reportedStatus, reported != .success, reported != .failure {
+            if reported.isBeforeLaunch, let date = launch.dateUtc,
+                now.timeIntervalSince(Self.endOfPeriod(starting: date, precision: launch.datePrecision ?? .hour))
+                    >= LaunchCountdown.awaitingWindow
+            {
+                self = .awaitingUpdate
+                return
+            }
             self = .reported(reported)
             return
         }

@@ -17,6 +17,11 @@ public struct LaunchFilter: Sendable, Hashable {
     public var sortOrder: LaunchSortOrder
     /// Words to search for in names and details; never empty or blank.
     public private(set) var searchText: String?
+    /// Upcoming, Past or every launch; Upcoming and Past are read from ``anchor``.
+    public private(set) var timeline: LaunchTimeline = .all
+    /// The moment Upcoming and Past are measured from (when the view was opened), so a page and the next one
+    /// ask the same question.
+    public private(set) var anchor: Date?
 
     /// UTC, for users who ask for it.
     public static let utc = TimeZone(identifier: "UTC")!
@@ -69,9 +74,44 @@ public struct LaunchFilter: Sendable, Hashable {
         return copy
     }
 
-    /// The same zone and order with no interval and no search.
+    /// The same zone, order and timeline with no interval and no search.
     public func clearingCriteria() -> LaunchFilter {
-        LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
+        var copy = LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
+        copy.timeline = timeline
+        copy.anchor = anchor
+        return copy
+    }
+
+    /// The launches from 24 hours before `now` on, soonest first.
+    public static func upcoming(now: Date, timeZone: TimeZone = .current) -> LaunchFilter {
+        LaunchFilter(timeZone: timeZone).settingTimeline(.upcoming, now: now)
+    }
+
+    /// The same criteria over `timeline` measured from `now`, in the timeline's order.
+    public func settingTimeline(_ timeline: LaunchTimeline, now: Date) -> LaunchFilter {
+        var copy = self
+        copy.timeline = timeline
+        copy.anchor = timeline == .all ? nil : now
+        if let order = timeline.sortOrder { copy.sortOrder = order }
+        return copy
+    }
+
+    /// The earliest NET a live source asks for: the start day, or for Upcoming 24 hours before the anchor
+    /// rounded down to the whole hour (so runs within an hour ask the same question and share the saved answer),
+    /// whichever is later.
+    public var netFrom: Date? {
+        guard timeline == .upcoming, let anchor else { return lowerBound }
+        let day = anchor.addingTimeInterval(-LaunchTimeline.upcomingGrace).timeIntervalSince1970
+        let since = Date(timeIntervalSince1970: (day / 3600).rounded(.down) * 3600)
+        return lowerBound.map { max($0, since) } ?? since
+    }
+
+    /// The latest NET a live source asks for: the end day, or for Past the anchor rounded down to the minute (a
+    /// stable question for a minute), whichever is earlier.
+    public var netThrough: Date? {
+        guard timeline == .past, let anchor else { return upperBound }
+        let minute = Date(timeIntervalSince1970: (anchor.timeIntervalSince1970 / 60).rounded(.down) * 60)
+        return upperBound.map { min($0, minute) } ?? minute
     }
 
     /// Whether an interval or search narrows the list.

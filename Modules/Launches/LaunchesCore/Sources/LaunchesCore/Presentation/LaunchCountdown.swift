@@ -6,29 +6,49 @@ import Foundation
 ///
 /// It never shows a unit finer than the precision: `T-2d 04:12:09` to the second, `T-2d 04:12` to the minute,
 /// `T-2d 04h` to the hour. The smallest unit is rounded up, so the countdown shows at least one unit until the
-/// launch time itself; from then on (and for launches dated only to a day or coarser) there is none.
+/// launch time itself. From T-0 it counts the time since (`T+00:03:12`, rounded down) while the source has not
+/// reported the outcome, for up to ``awaitingWindow``; after that (and for launches dated only to a day or
+/// coarser) there is none, and the launch is awaiting an update (``LaunchStatus``).
 public struct LaunchCountdown: Sendable, Hashable {
-    /// Like `T-2d 04:12`, `T-00:03:10` or `T-04h`.
+    /// Like `T-2d 04:12`, `T-00:03:10` or `T-04h`; after T-0 `T+00:03:12`.
     public let text: String
-    /// How often ``text`` can change: a second, or a minute when only the hour is known (the hour turns over on
-    /// the minute at the latest).
+    /// After T-0, what is known: "launched 3 min ago; awaiting the outcome"; nil before.
+    public let sinceNote: String?
+    /// How often ``text`` is checked for a change: every second whatever the precision, since its units turn
+    /// over on the launch time's own second, not the clock's minute (a minute step drawn on the clock's minute
+    /// showed `T-00:01` for up to a minute past T-0); only changed lines are written.
     let refreshInterval: TimeInterval
 
     /// Launches further ahead than this get no countdown: the date says it better (and a wrong date far in the
     /// future never becomes a huge number).
     static let horizon: TimeInterval = 1000 * 86_400
 
-    /// The countdown from `now` to `date` known to `precision`; nil once `date` is reached, or beyond the horizon.
+    /// How long after its time a launch with no outcome counts the time since; later it is awaiting an update.
+    public static let awaitingWindow: TimeInterval = 86_400
+
+    /// The countdown from `now` to `date` known to `precision`, or from T-0 the time since (up to
+    /// ``awaitingWindow``); nil later, or beyond the horizon.
     public init?(to date: Date, precision: TimePrecision, now: Date) {
         let remaining = date.timeIntervalSince(now)
-        guard remaining > 0, remaining <= Self.horizon else { return nil }
+        guard remaining <= Self.horizon, -remaining < Self.awaitingWindow else { return nil }
         let unit = Self.seconds(in: precision)
-        let total = Int((remaining / TimeInterval(unit)).rounded(.up)) * unit
+        let isAfter = remaining <= 0
+        let units = (abs(remaining) / TimeInterval(unit)).rounded(isAfter ? .down : .up)
+        let total = Int(units) * unit
         let days = total / 86_400
         let clock = Self.clock(
             hours: total % 86_400 / 3_600, minutes: total % 3_600 / 60, seconds: total % 60, precision)
-        text = days > 0 ? "T-\(days)d \(clock)" : "T-\(clock)"
-        refreshInterval = precision == .hour ? 60 : 1
+        let sign = isAfter ? "T+" : "T-"
+        text = days > 0 ? "\(sign)\(days)d \(clock)" : "\(sign)\(clock)"
+        sinceNote = isAfter ? "launched \(Self.ago(-remaining)); awaiting the outcome" : nil
+        refreshInterval = 1
+    }
+
+    /// "just now", "3 min ago", "5 h ago".
+    private static func ago(_ seconds: TimeInterval) -> String {
+        let minutes = Int(seconds / 60)
+        if minutes < 1 { return "just now" }
+        return minutes < 60 ? "\(minutes) min ago" : "\(minutes / 60) h ago"
     }
 
     /// The countdown for `launch` at `now`, given its `status`: only while the launch is still to come (upcoming

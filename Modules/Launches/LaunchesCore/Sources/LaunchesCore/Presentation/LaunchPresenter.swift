@@ -17,12 +17,20 @@ public struct LaunchPresenter: Sendable {
         self.now = now
     }
 
-    /// The list row for `launch`.
+    /// The list row for `launch`, without a countdown.
     public func row(for launch: Launch) -> LaunchRow {
+        row(for: launch, countdown: false)
+    }
+
+    /// The list row for `launch`; with `countdown`, a launch still to come whose time is known to the hour or
+    /// better shows its countdown after the date ("25 May 2026, 11:41 UTC · T-2d 02:30"), as Upcoming does.
+    public func row(for launch: Launch, countdown: Bool) -> LaunchRow {
         let status = LaunchStatus(launch: launch, now: now)
+        let date = LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status).primary
+        let clock = countdown ? LaunchCountdown(launch: launch, status: status, now: now) : nil
         return LaunchRow(
             id: launch.id, mission: Self.mission(of: launch), site: LaunchSite(launch: launch).name,
-            date: LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status).primary,
+            date: clock.map { "\(date) · \($0.text)" } ?? date,
             status: status, flightNumber: launch.flightNumber,
             rocket: RocketCard(launch: launch)?.name ?? RocketCard.unknownName)
     }

@@ -12,13 +12,15 @@ public final class LaunchRows {
         self.now = now
     }
 
-    /// The rows for `launches`, dates shown in `timeZone`.
-    public func rows(for launches: [Launch], timeZone: TimeZone) -> [LaunchRow] {
+    /// The rows for `launches`, dates shown in `timeZone`; with `countdowns` (Upcoming), each launch still to
+    /// come shows its countdown, redone every minute.
+    public func rows(for launches: [Launch], timeZone: TimeZone, countdowns: Bool = false) -> [LaunchRow] {
         let moment = now()
-        let key = Cache.Key(timeZone: timeZone, minute: Int((moment.timeIntervalSince1970 / 60).rounded(.down)))
+        let key = Cache.Key(
+            timeZone: timeZone, minute: Int((moment.timeIntervalSince1970 / 60).rounded(.down)), countdowns: countdowns)
         if let cache, cache.key == key, cache.launches == launches { return cache.rows }
         let presenter = LaunchPresenter(timeZone: timeZone, now: moment)
-        let rows = launches.map(presenter.row(for:))
+        let rows = launches.map { presenter.row(for: $0, countdown: countdowns) }
         cache = Cache(key: key, launches: launches, rows: rows)
         return rows
     }
@@ -28,6 +30,7 @@ public final class LaunchRows {
         struct Key: Equatable {
             let timeZone: TimeZone
             let minute: Int
+            let countdowns: Bool
         }
 
         let key: Key

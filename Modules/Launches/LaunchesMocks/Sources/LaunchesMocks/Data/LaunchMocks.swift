@@ -11,6 +11,10 @@ public enum LaunchMocks {
 
     /// The archive's launches newest first, as the list's default query orders them (date, then flight number).
     public static let sampleNewestFirst: [Launch] = sorted(sampleDataset, order: .newestFirst)
+    /// The first row of the browser's Upcoming view over the archive: its soonest launch flagged upcoming.
+    public static var soonestUpcoming: Launch {
+        sorted(sampleDataset.filter(\.upcoming), order: .oldestFirst)[0]
+    }
 
     /// The ids of the two static pages' twenty launches, newest first: from Viasat-3 (upcoming, Dec 2022) back
     /// to GPS III SV03 (Jun 2020), mixing upcoming, crewed, successful, unknown-outcome and Starlink launches.
@@ -61,15 +65,15 @@ public enum LaunchMocks {
         }
     }
 
-    /// The launches of `launches` that `filter` keeps, in its order: dates within its bounds, and the search
+    /// The launches of `launches` that `filter` keeps, in its order: dates within its bounds (and its Upcoming or Past window), and the search
     /// words (case-insensitively) in the name or details, like the API's text search.
     public static func matching(_ filter: LaunchFilter, in launches: [Launch]) -> [Launch] {
         let words = filter.searchText?.lowercased().split(separator: " ").map(String.init) ?? []
         let kept = launches.filter { launch in
-            if filter.lowerBound != nil || filter.upperBound != nil {
+            if filter.netFrom != nil || filter.netThrough != nil {
                 guard let date = launch.dateUtc else { return false }
-                if let lower = filter.lowerBound, date < lower { return false }
-                if let upper = filter.upperBound, date > upper { return false }
+                if let lower = filter.netFrom, date < lower { return false }
+                if let upper = filter.netThrough, date > upper { return false }
             }
             guard !words.isEmpty else { return true }
             let text = (launch.name + " " + (launch.details ?? "")).lowercased()

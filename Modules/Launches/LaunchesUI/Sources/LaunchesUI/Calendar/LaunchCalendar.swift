@@ -5,7 +5,7 @@ import LaunchesCore
 /// Launches as an iCalendar file (RFC 5545): one `VEVENT` per launch, dated only as precisely as its source
 /// knows it (``LaunchCalendarTiming``), with a `SEQUENCE` from the ``LaunchCalendarLedger`` that grows exactly when
 /// its dates change, and launches that left the list written once more as `CANCELLED`.
-public struct LaunchCalendar: Sendable {
+struct LaunchCalendar: Sendable {
     /// The calendar's `PRODID`.
     public static let productID = "-//SpaceX Info//spacex calendar//EN"
 
@@ -19,7 +19,7 @@ public struct LaunchCalendar: Sendable {
     }
 
     /// The event `UID` of the launch `id`.
-    public func uid(of id: String) -> String { "\(id)@\(options.source).spacex-info" }
+    func uid(of id: String) -> String { "\(id)@\(options.source).spacex-info" }
 
     /// The calendar of `launches` (one answer of `feed`, the source and filter that asked for it), updating
     /// `ledger`. `isComplete` says the answer holds every launch of the feed (not one page of many), so a launch

@@ -20,7 +20,9 @@ struct LaunchFactsSection {
                     ForEach(0..<detail.failureLines.count) { index in
                         Text(verbatim: detail.failureLines[index]).foregroundColor(.red)
                     }
-                    if let explanation = detail.status.explanation {
+                    if let note = detail.countdown?.sinceNote {
+                        Text(verbatim: note).dim()
+                    } else if let explanation = detail.status.explanation {
                         Text(explanation).dim()
                     }
                 }

@@ -3,8 +3,8 @@ import LaunchesCore
 import PresentationCore
 import SharedPresentation
 
-/// The Launches tab's list on the list scaffold: the launches as rows, ⏎ sends "show launch", and the date
-/// filter's keys (edit, clear).
+/// The Launches tab's list on the list scaffold: the launches as rows, ⏎ sends "show launch", the date filter's
+/// keys (edit, clear) and `p` between Upcoming and Past.
 public enum LaunchesList: PagedListFeature {
     /// The filter's keys.
     public enum Command: Sendable, Equatable {
@@ -12,6 +12,8 @@ public enum LaunchesList: PagedListFeature {
         case editFilter
         /// Clear the date filter.
         case clearFilter
+        /// Switch between Upcoming and Past.
+        case toggleTimeline
     }
 
     public static let title = LaunchesListScreen.title
@@ -22,21 +24,30 @@ public enum LaunchesList: PagedListFeature {
             KeyBinding(
                 [.character("f")], .editFilter, hint: KeyHint("f", "filter"), help: "filter launches by date interval"),
             KeyBinding([.character("x")], .clearFilter, hint: KeyHint("x", "clear"), help: "clear the filter"),
+            KeyBinding(
+                [.character("p")], .toggleTimeline, hint: KeyHint("p", "past/upcoming"),
+                help: "switch between upcoming and past launches"),
         ]
     }
 
     public static func rows(now: @escaping @Sendable () -> Date) -> @MainActor ([Launch], LaunchFilter) -> [LaunchRow] {
         let rows = LaunchRows(now: now)
-        return { launches, filter in rows.rows(for: launches, timeZone: filter.timeZone) }
+        return { launches, filter in
+            rows.rows(for: launches, timeZone: filter.timeZone, countdowns: filter.timeline == .upcoming)
+        }
     }
 
     public static func intent(opening row: LaunchRow) -> LaunchesIntent { .showLaunch(id: row.id) }
+
+    /// `/` searches the mission names.
+    public static func name(of row: LaunchRow) -> String { row.mission }
 
     public static func screen(
         _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
     ) -> LaunchesListScreen {
         LaunchesListScreen(
-            state: list.state, filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems)
+            state: list.state, filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems,
+            timeline: list.filter.timeline)
     }
 
     public static func handle(_ command: Command, in list: LaunchesListController) -> ScreenOutcome<LaunchesIntent> {
@@ -47,6 +58,9 @@ public enum LaunchesList: PagedListFeature {
             let filter = list.viewModel.filter
             guard filter.hasCriteria else { return ScreenOutcome(message: "No filter to clear.") }
             return list.apply(filter.clearingCriteria())
+        case .toggleTimeline:
+            let filter = list.viewModel.filter
+            return list.apply(filter.settingTimeline(filter.timeline.toggled, now: list.currentDate))
         }
     }
 }

@@ -19,14 +19,20 @@ public struct LaunchesListScreen: View {
     let frame: PagedListFrame
     /// How many launches match the filter in all, when the API said.
     let totalCount: Int?
+    /// Upcoming, Past, or the whole archive: what the header names.
+    let timeline: LaunchTimeline
 
     /// Creates the screen; `frame` has no selection in script mode and no viewport height to show every row,
     /// `totalCount` gives "3 of 120".
-    public init(state: LoadState<[LaunchRow]>, filterSummary: String?, frame: PagedListFrame, totalCount: Int? = nil) {
+    public init(
+        state: LoadState<[LaunchRow]>, filterSummary: String?, frame: PagedListFrame, totalCount: Int? = nil,
+        timeline: LaunchTimeline = .all
+    ) {
         self.state = state
         self.filterSummary = filterSummary
         self.frame = frame
         self.totalCount = totalCount
+        self.timeline = timeline
     }
 
     public var body: some View { screen }
@@ -42,9 +48,14 @@ public struct LaunchesListScreen: View {
         }
     }
 
-    /// "Filter: 2020-01-01 to 2020-12-31 (UTC)", or "All launches".
+    /// "Filter: 2020-01-01 to 2020-12-31 (UTC)", or "All launches"; Upcoming and Past say so first with how
+    /// many ("Upcoming: 40 launches · Filter: …").
     var subtitle: String {
-        filterSummary.map { "Filter: \($0)" } ?? "All launches"
+        let filter = filterSummary.map { "Filter: \($0)" }
+        guard let view = timeline.label else { return filter ?? "All launches" }
+        let count = totalCount ?? state.value?.count
+        let heading = count.map { "\(view): \($0) \($0 == 1 ? "launch" : "launches")" } ?? "\(view) launches"
+        return filter.map { "\(heading) · \($0)" } ?? heading
     }
 
     /// What an empty list says: that nothing matches, the filter, and how to clear it (the keys in the browser,

@@ -13,6 +13,19 @@ extension LaunchesScript {
         public var warning: String?
     }
 
+    /// `spacex calendar` as the command line typed it: the launches `arguments` list, with `calendar`'s reminders,
+    /// tentative launches and output, the feed named after `source`; see
+    /// ``calendar(from:to:page:limit:oldestFirst:search:options:ledgerFile:output:)``.
+    public func calendar(
+        _ arguments: LaunchesArguments, _ calendar: CalendarArguments, source: String, ledgerFile: URL
+    ) async -> Result<CalendarAnswer, ScriptFailure> {
+        await self.calendar(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search,
+            options: .init(source: source, tentative: calendar.tentative, reminders: calendar.reminders),
+            ledgerFile: ledgerFile, output: calendar.output)
+    }
+
     /// The calendar of the launches `spacex launches` with the same filters would list (one page, so at most the
     /// one request that run would send), with the `SEQUENCE`s kept in `ledgerFile`; written to `output`
     /// atomically when given (`~` expanded), else answered to print.

@@ -35,25 +35,53 @@ public struct LaunchesScript {
     }
 
     /// One page of launches between the days `from` and `to` (`YYYY-MM-DD`, inclusive, either open), matching
-    /// `search`; a day that does not exist is a usage error.
+    /// `search`, in `timeline` (Upcoming soonest first, Past most recent first, whatever `oldestFirst` says); a
+    /// day that does not exist is a usage error.
     public func list(
         from: String? = nil, to: String? = nil, page: Int = 1, limit: Int, oldestFirst: Bool = false,
-        search: String? = nil
+        search: String? = nil, timeline: LaunchTimeline = .all
     ) async -> Result<ScriptAnswer, ScriptFailure> {
-        let filter: LaunchFilter
+        var filter: LaunchFilter
         switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
         case .success(let chosen): filter = chosen
         case .failure(let failure): return .failure(failure)
         }
-        let presenter = LaunchPresenter(timeZone: timeZone, now: now())
+        let moment = now()
+        filter = filter.settingTimeline(timeline, now: moment)
+        let presenter = LaunchPresenter(timeZone: timeZone, now: moment)
         return await ScriptAnswer.listPage(
-            makeRepository(filter, limit, page), page: page, limit: limit, command: "launches", now: now()
+            makeRepository(filter, limit, page), page: page, limit: limit, command: "launches", now: moment
         ) { state, frame, total in
             LaunchesListScreen(
-                state: state.map { $0.map(presenter.row(for:)) }, filterSummary: filter.criteriaSummary, frame: frame,
-                totalCount: total)
+                state: state.map { $0.map { presenter.row(for: $0, countdown: timeline == .upcoming) } },
+                filterSummary: filter.criteriaSummary, frame: frame, totalCount: total, timeline: timeline)
         }
     }
+
+    /// `spacex launches` as the command line typed it: ``list(from:to:page:limit:oldestFirst:search:timeline:)``.
+    public func list(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
+        await list(
+            from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline)
+    }
+
+    /// The next launch (``LaunchTimeline/next(among:now:)``) from the first page of Upcoming: one request, or
+    /// none when the saved answer is fresh. `--json` prints its document.
+    public func next() async -> Result<ScriptAnswer, ScriptFailure> {
+        let moment = now()
+        let repository = makeRepository(.upcoming(now: moment, timeZone: timeZone), Self.nextPageSize, 1)
+        await repository.load()
+        let state = repository.state
+        guard let launches = state.value else { return .failure(.unavailable(state.error)) }
+        let launch = LaunchTimeline.next(among: launches, now: moment)
+        let detail = launch.map { LaunchPresenter(timeZone: timeZone, now: moment).detail(for: $0, isComplete: true) }
+        // `--json`: the launch's own document as `spacex launch` prints it; none listed prints an empty list.
+        let json: any Sendable = launch.map { $0 as any Sendable } ?? [Launch]()
+        return .success(ScriptAnswer(screen: NextLaunchScreen(detail: detail), json: json, state: state))
+    }
+
+    /// How many upcoming launches `next` reads: enough to pass those of the last 24 hours.
+    static let nextPageSize = 20
 
     /// The filter of a list's options; a day that does not exist is a usage error.
     func listFilter(from: String?, to: String?, oldestFirst: Bool, search: String?) -> Result<

@@ -1,7 +1,8 @@
 import Foundation
 import LaunchesCore
-import LaunchesUI
 import XCTest
+
+@testable import LaunchesUI
 
 /// Launches as calendar events: dates no finer than known, SEQUENCE from the ledger, cancellation, reminders.
 final class LaunchCalendarTests: XCTestCase {

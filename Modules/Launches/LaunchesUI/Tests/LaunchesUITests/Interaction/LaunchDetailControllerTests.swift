@@ -118,8 +118,18 @@ final class LaunchDetailControllerTests: XCTestCase {
         XCTAssertEqual(detail.clockInterval, 1)
         clock.withLock { $0 = $0.addingTimeInterval(1) }
         XCTAssertTrue(shown().contains { $0.contains("T-2d 00:01:14") }, "\(shown())")
+        // Through T-0 (issue 28): the time since, ticking, and what is known, until the outcome comes.
         clock.withLock { $0 = $0.addingTimeInterval(2 * 86_400 + 74) }
-        XCTAssertFalse(shown().contains { $0.contains("T-") }, "no countdown once the launch time is reached")
+        XCTAssertTrue(shown().contains { $0.contains("T+00:00:00") }, "\(shown())")
+        XCTAssertFalse(shown().contains { $0.contains("T-") }, "no T- once the launch time is reached")
+        XCTAssertEqual(detail.clockInterval, 1, "it still ticks")
+        clock.withLock { $0 = $0.addingTimeInterval(192) }
+        XCTAssertTrue(shown().contains { $0.contains("T+00:03:12") }, "\(shown())")
+        XCTAssertTrue(shown().contains { $0.contains("launched 3 min ago; awaiting the outcome") }, "\(shown())")
+        // A day on with no outcome: awaiting an update, as r/SpaceX's stale launches are; nothing ticks.
+        clock.withLock { $0 = $0.addingTimeInterval(86_400) }
+        XCTAssertFalse(shown().contains { $0.contains("T+") }, "\(shown())")
+        XCTAssertTrue(shown().contains { $0.contains("Awaiting update") }, "\(shown())")
         XCTAssertNil(detail.clockInterval)
     }
 

@@ -37,7 +37,7 @@ final class LaunchesListControllerTests: XCTestCase {
 
         XCTAssertEqual(list.handle(.character("f"), in: environment).intents, [.editFilter])
         XCTAssertEqual(list.handle(.character("x"), in: environment).message, "No filter to clear.")
-        XCTAssertEqual(list.keyHints.map(\.key), ["↑↓", "⏎", "f", "x", "r"])
+        XCTAssertEqual(list.keyHints.map(\.key), ["↑↓", "⏎", "f", "x", "p", "r"])
         XCTAssertTrue(list.handle(.character("q"), in: environment).intents.isEmpty, "q is the browser's")
     }
 }

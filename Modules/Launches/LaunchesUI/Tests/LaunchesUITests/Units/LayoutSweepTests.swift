@@ -45,6 +45,6 @@ final class LayoutSweepTests: XCTestCase {
     func testListKeyHintsMatchTheAppKeys() {
         XCTAssertEqual(
             TextRenderer.plain.render(KeyHintBar(LaunchesListController.hints), width: 80),
-            ["↑↓ move  ⏎ open  f filter  x clear  r refresh"])
+            ["↑↓ move  ⏎ open  f filter  x clear  p past/upcoming  r refresh"])
     }
 }

@@ -12,13 +12,13 @@ public struct NameKey: Sendable, Hashable {
     public static let maximumLength = 200
 
     /// The lowercase letters and digits of the text, in order: `Crew-1` → `crew1`.
-    public let letters: String
+    let letters: String
     /// The words of the text, lowercased: `Crew-1` → `["crew", "1"]`.
     public let words: [String]
     /// The name's initials: a word's first letter, or the whole word when it has a digit or is already an
     /// abbreviation (all capitals), lowercased and joined: `Cape Canaveral SFS` → `ccsfs`,
     /// `Space Launch Complex 40` → `slc40`.
-    public let initials: String
+    let initials: String
 
     /// The key of `text`.
     public init(_ text: String) {

@@ -15,7 +15,7 @@ public struct APIClientConfiguration: Sendable, Equatable {
     /// bytes trickle in.
     public var requestDeadline: TimeInterval
     /// The most bytes an answer may have (after decompression); a longer one is cut off and fails.
-    public var maxResponseBytes: Int
+    var maxResponseBytes: Int
     /// The `User-Agent` header, like `spacex-info/1.2.0`.
     public var userAgent: String
     /// Headers sent with every request besides `Accept` and `User-Agent`, e.g. a source's `Authorization`.
@@ -89,7 +89,7 @@ public struct APIClientConfiguration: Sendable, Equatable {
 
     /// A body cap as a user wrote it (`SPACEX_MAX_RESPONSE_MB`, MiB, fractions allowed): kept within
     /// 0.01–1024 MiB, and 32 MiB when missing or not a finite number.
-    public static func maxResponseBytes(_ text: String?) -> Int {
+    static func maxResponseBytes(_ text: String?) -> Int {
         guard let megabytes = text.flatMap(Double.init), megabytes.isFinite else {
             return HTTPRequest.defaultMaxBodyBytes
         }

@@ -17,6 +17,10 @@ import RepositoryDefinitions
 ///   A `Retry-After` longer than the cap fails at once. Cancellation stops at once with `cancelled`.
 /// - Deadline: the request's `deadline` bounds the whole answer, every attempt, backoff and redirect included (a
 ///   body trickling in is given up once, not once per attempt); a retry that would start past it is not made.
+/// - Throttling: a 429 whose wait is known (`Retry-After`, or the body's notice) is saved with the cache for the
+///   request's host (``SavedWaits``); until it ends, every request to that host, in this run or a later one, fails
+///   at once with `rateLimited(retryAfter:)` (the seconds left) without being sent, so the caller answers from
+///   what is saved.
 /// - A failed cache write never fails the request: it is kept in ``lastCacheWarning`` and passed to the handler.
 public final class HTTPClient: Sendable {
     /// The settings this client was made with.
@@ -113,11 +117,22 @@ public final class HTTPClient: Sendable {
             }
         }
         if policy == .cacheOnly { throw .notCached }
+        // A known wait saved by this run or an earlier one: no request goes out until it ends.
+        let waits = SavedWaits(cache: cache, now: now)
+        if let until = await waits.until(for: request.url) {
+            throw .rateLimited(retryAfter: until.timeIntervalSince(now()).rounded(.up))
+        }
 
         var request = request
         if let etag = EntityTag.valid(cached?.entry.etag) { request.headers["If-None-Match"] = etag }
-        let (response, value) = try await send(
-            request, notFoundID: notFoundID, cachedValue: cached?.value, decode: decode)
+        let (response, value): (HTTPResponse, Value)
+        do throws(RepositoryError) {
+            (response, value) = try await send(
+                request, notFoundID: notFoundID, cachedValue: cached?.value, decode: decode)
+        } catch {
+            if case .rateLimited(let wait?) = error { await waits.save(wait, for: request.url) }
+            throw error
+        }
         let control = CacheControl(headerValue: response.header("cache-control"))
         if response.status == 304, let entry = cached?.entry {
             let renewed = CacheEntry(

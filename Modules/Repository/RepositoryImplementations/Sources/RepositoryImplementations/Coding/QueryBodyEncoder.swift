@@ -22,7 +22,7 @@ public enum QueryBodyEncoder {
     }
 
     /// The body as a ``JSONValue``, `{"options":…,"query":…}`.
-    public static func jsonValue(for query: CollectionQuery) -> JSONValue {
+    static func jsonValue(for query: CollectionQuery) -> JSONValue {
         .object(["query": filterValue(query.filter), "options": optionsValue(for: query)])
     }
 

@@ -38,7 +38,7 @@ public enum SpaceXJSON {
 
     /// `value` as indented JSON for people (`--json`): keys sorted, two spaces a level, empty arrays as `[]`. A
     /// ``JSONValue`` (a document as the API sent it) is written as it is; any other value in the wire format.
-    public static func prettyPrinted(_ value: any Encodable) throws -> Data {
+    static func prettyPrinted(_ value: any Encodable) throws -> Data {
         let document =
             try value as? JSONValue ?? JSONDecoder().decode(JSONValue.self, from: makeEncoder().encode(value))
         return OrderedJSON(document).indented()

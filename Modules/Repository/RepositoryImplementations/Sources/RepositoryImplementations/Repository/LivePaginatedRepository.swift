@@ -4,7 +4,7 @@ import RepositoryDefinitions
 
 /// The one list repository of every source: stale-while-revalidate paging over a page fetch (offset or page
 /// requests alike: the source turns a page number and size into its own request) and an item fetch, each under a
-/// ``CachePolicy``; ``init(endpoint:api:filter:pageSize:firstPage:completeItemsLifetime:now:)`` makes them from a
+/// ``CachePolicy``; ``init(endpoint:api:filter:pageSize:firstPage:completeItemsLifetime:now:throttle:)`` makes them from a
 /// ``CollectionEndpoint`` over an ``APIService``.
 ///
 /// `load()` paints cached data at once, then asks the network unless the cache is fresh; pages are merged without
@@ -37,6 +37,8 @@ where Item.ID == String {
     @ObservationIgnored private let firstPage: Int
     @ObservationIgnored private let completeItemsLifetime: TimeInterval
     @ObservationIgnored private let now: @Sendable () -> Date
+    /// While the source throttles, the refusal a request would meet (saying when the next one is allowed).
+    @ObservationIgnored private let throttle: @Sendable () -> RepositoryError?
     @ObservationIgnored private var knownIDs = Set<String>()
     @ObservationIgnored private var nextPage: Int?
     @ObservationIgnored private var generation = 0
@@ -58,15 +60,16 @@ where Item.ID == String {
     ///   - firstPage: the page `load()` starts at (1 unless a script asked for another).
     ///   - completeItemsLifetime: how long complete list items can answer `item(id:)` without a request.
     ///   - now: the clock.
+    ///   - throttle: while the service throttles, the refusal a request would meet (a refresh keeps every row).
     public convenience init<Endpoint: CollectionEndpoint>(
         endpoint: Endpoint, api: any APIService, filter: Filter, pageSize: Int = PageRequest.defaultLimit,
         firstPage: Int = 1, completeItemsLifetime: TimeInterval = 300,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, throttle: @escaping @Sendable () -> RepositoryError? = { nil }
     ) where Endpoint.Item == Item, Endpoint.Filter == Filter {
         self.init(
             filter: filter, pageSize: pageSize, firstPage: firstPage,
             listItemsAreComplete: endpoint.listItemsAreComplete, completeItemsLifetime: completeItemsLifetime,
-            now: now,
+            now: now, throttle: throttle,
             fetchPage: { filter, page, limit, policy throws(RepositoryError) in
                 try await api.query(
                     endpoint.listQuery(filter: filter, page: page, limit: limit), as: Item.self, policy: policy)
@@ -77,13 +80,16 @@ where Item.ID == String {
     }
 
     /// Creates a repository over a source's page and item fetches; `listItemsAreComplete` says a list's items are
-    /// whole documents that can answer `item(id:)` for `completeItemsLifetime` without a request.
+    /// whole documents that can answer `item(id:)` for `completeItemsLifetime` without a request; `throttle`
+    /// says, while the source throttles, the refusal a request would meet (a refresh meanwhile keeps every row).
     public init(
         filter: Filter, pageSize: Int = PageRequest.defaultLimit, firstPage: Int = 1,
         listItemsAreComplete: Bool = false, completeItemsLifetime: TimeInterval = 300,
-        now: @escaping @Sendable () -> Date = { Date() }, fetchPage: @escaping FetchPage,
+        now: @escaping @Sendable () -> Date = { Date() },
+        throttle: @escaping @Sendable () -> RepositoryError? = { nil }, fetchPage: @escaping FetchPage,
         fetchItem: @escaping FetchItem
     ) {
+        self.throttle = throttle
         self.fetchPage = fetchPage
         self.fetchItem = fetchItem
         self.listItemsAreComplete = listItemsAreComplete
@@ -103,9 +109,28 @@ where Item.ID == String {
         await startFirstPage(paintCache: true)
     }
 
+    /// Asks for the first page again, then the next pages again as they are needed. While the source throttles,
+    /// no request goes out and a throttled source would answer with its saved first page alone: every row shown
+    /// stays, with the paging, under the refusal (which says when the next request is allowed), also when the
+    /// throttle starts with this refresh's own request.
     public func refresh() async {
+        guard let shown = state.value else {
+            reloadsPages = true
+            return await startFirstPage(paintCache: false)
+        }
+        if refuseRefresh(keeping: shown) { return }
+        let kept = (hasNextPage, nextPage, totalItems, knownIDs, listStoredAt, listWasFresh, reloadsPages)
         reloadsPages = true
         await startFirstPage(paintCache: false)
+        guard case .loaded(_, let freshness) = state, freshness != .live, refuseRefresh(keeping: shown) else { return }
+        (hasNextPage, nextPage, totalItems, knownIDs, listStoredAt, listWasFresh, reloadsPages) = kept
+    }
+
+    /// While the source throttles: `items` kept as the failed state's saved rows, under the refusal; whether it was.
+    private func refuseRefresh(keeping items: [Item]) -> Bool {
+        guard let refusal = throttle() else { return false }
+        state = .failed(refusal, cached: CachedValue(value: items, storedAt: listStoredAt ?? now()))
+        return true
     }
 
     public func setFilter(_ filter: Filter) async {

@@ -14,6 +14,9 @@ public enum RocketsList: PagedListFeature {
 
     public static func intent(opening row: RocketRow) -> RocketsIntent { .showRocket(id: row.id) }
 
+    /// `/` searches the rocket names.
+    public static func name(of row: RocketRow) -> String { row.name }
+
     public static func screen(
         _ list: PagedListViewModel<Rocket, RocketFilter, RocketRow>, frame: PagedListFrame
     ) -> RocketsListScreen {

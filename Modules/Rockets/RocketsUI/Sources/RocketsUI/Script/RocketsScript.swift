@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import RepositoryDefinitions
 import RocketsCore
@@ -55,5 +56,18 @@ public struct RocketsScript {
         await repository.load()
         return (repository.state.value ?? []).map { TextSanitizer.sanitize($0.name, keepsNewlines: false) }
             .filter { !$0.isEmpty }
+    }
+
+    /// How long a completion script may wait for the source's rocket names, in seconds: it runs as a shell starts.
+    static let completionBudget: Duration = .seconds(2)
+
+    /// The rocket names for completion: the source's when they come within ``completionBudget``, else
+    /// `offlineNames`, those it knows without the network (saved, or built in), so a stalled source never holds up
+    /// a shell.
+    public func completionNames(otherwise offlineNames: () async -> [String]) async -> [String] {
+        let script = self
+        let names = await CompletionSuggestions.within(Self.completionBudget) { await script.completionNames() }
+        if let names, !names.isEmpty { return names }
+        return await offlineNames().map { TextSanitizer.sanitize($0, keepsNewlines: false) }.filter { !$0.isEmpty }
     }
 }

@@ -37,7 +37,10 @@ struct FakeLaunchLibraryResponder: Sendable {
             return Self.json(200, route.version == .v230 ? [report] : report)
         }
         if let wait = throttle.admit(caller, limit: limit, now: now) {
-            return Self.json(429, ["detail": "Request was throttled. Expected available in \(wait) seconds."])
+            // As the service (Django REST framework) answers: the wait in `Retry-After` and in the detail text.
+            var throttled = Self.json(429, ["detail": "Request was throttled. Expected available in \(wait) seconds."])
+            throttled.headers.set(name: "Retry-After", value: "\(wait)")
+            return throttled
         }
         do {
             return try endpoint(route, request: request, now: now)

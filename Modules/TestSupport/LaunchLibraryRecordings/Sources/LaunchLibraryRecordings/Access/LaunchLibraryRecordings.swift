@@ -14,6 +14,9 @@ public enum LaunchLibraryRecordings {
     public static let launcherConfigurationsDerived230 = "launcher-configurations-derived-2.3.0.json"
     /// A real upcoming-list snapshot in normal mode (no `mode`): `{updatedAt, launches[15]}`.
     public static let upcomingNormal = "upcoming-2.2.0-normal-limit15-2026-01-14.json"
+    /// The detailed upcoming list LL2 answered at 2026-05-23T09:11:06Z, the first with Starship Flight 12 a
+    /// `Success`: `{updatedAt, launches[100]}`, 40 of them SpaceX.
+    public static let upcoming20260523 = "upcoming-2.2.0-detailed-2026-05-23.json"
     /// Starship Flight 12's 38 distinct states, TBD to Success: an array of `{recorded_at, commit, launch}`.
     public static let starshipFlight12Transitions = "starship-flight-12.json"
     /// CRS SpX-34's 32 distinct states: month precision, then two scrubs (12 → 13 → 15 May), then Success.
@@ -25,7 +28,7 @@ public enum LaunchLibraryRecordings {
     public static var fileNames: [String] {
         [
             launches2026, launches2026Derived230, launcherConfigurations220, launcherConfigurationsDerived230,
-            upcomingNormal, starshipFlight12Transitions, crsSpX34Transitions, blueBird2Transitions,
+            upcomingNormal, upcoming20260523, starshipFlight12Transitions, crsSpX34Transitions, blueBird2Transitions,
         ].sorted()
     }
 

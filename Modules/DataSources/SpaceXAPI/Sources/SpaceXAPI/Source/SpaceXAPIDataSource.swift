@@ -5,7 +5,6 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SpaceXAPI
 import SpaceXArchive
 
 /// The r/SpaceX API as a ``DataSource`` (`--source spacex`, the default, the spec's): its data stopped changing
@@ -15,6 +14,7 @@ public struct SpaceXAPIDataSource: DataSource {
     public let summary = "frozen in 2022"
     public var defaultBaseURL: URL { APIClientConfiguration.defaultBaseURL }
     public var hourlyBudget: Int? { nil }
+    public var builtInDataDate: String? { SpaceXArchive.lastUpdated }
 
     /// What the features' endpoints declare about their collections: minimum freshness and reference targets.
     static let catalog = CollectionCatalog(endpoints: [

@@ -3,7 +3,6 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SpaceXAPI
 import SpaceXArchive
 
 /// The API's own data as of its last update (October 2022), built into the binary: what the app shows with

@@ -5,7 +5,6 @@ import LaunchesCore
 import RepositoryDefinitions
 import RepositoryImplementations
 import RocketsCore
-import SpaceXAPI
 
 /// The r/SpaceX API connected: its client over the one HTTP policy, then the built-in archive with `--offline`
 /// or when the default address can't be reached (never in place of an address the user chose), then, with

@@ -1,0 +1,22 @@
+import LaunchSitesCore
+import LaunchesCore
+import RepositoryDefinitions
+import RocketsCore
+
+/// The repositories the browser opens with: every source's first page, in the sizes the browser asks for.
+extension ConnectedDataSource {
+    /// A launches repository for `filter` from the first page, pages of the source's ``browserPageSize``.
+    public func launchesRepository(filter: LaunchFilter) -> any PaginatedRepository<Launch, LaunchFilter> {
+        launchesRepository(filter: filter, pageSize: browserPageSize, firstPage: 1)
+    }
+
+    /// A rockets repository from the first page, pages of ``PageRequest/defaultLimit``.
+    public func rocketsRepository() -> any PaginatedRepository<Rocket, RocketFilter> {
+        rocketsRepository(pageSize: PageRequest.defaultLimit, firstPage: 1)
+    }
+
+    /// A launch-sites repository with pages of ``PageRequest/defaultLimit``.
+    public func launchSitesRepository() -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
+        launchSitesRepository(pageSize: PageRequest.defaultLimit)
+    }
+}
