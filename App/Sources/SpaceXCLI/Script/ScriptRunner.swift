@@ -72,7 +72,7 @@ struct ScriptRunner {
         LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch) {
             [graph] filter, limit, page in
             graph.source.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-        }
+        }.refusing { [graph] in graph.source.unsupportedCriteria($0) }
     }
 
     private var rockets: RocketsScript {
