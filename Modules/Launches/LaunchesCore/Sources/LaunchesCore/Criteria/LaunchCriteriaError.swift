@@ -13,6 +13,13 @@ public enum LaunchCriteriaError: Error, Sendable, Hashable {
     /// Several values match it equally well.
     case ambiguous(kind: Kind, input: String, candidates: [String])
 
+    /// The criterion at fault, for highlighting its field.
+    public var kind: Kind {
+        switch self {
+        case .noMatch(let kind, _, _), .ambiguous(let kind, _, _): kind
+        }
+    }
+
     /// One sentence for the filter form or the command line.
     public var userMessage: String {
         switch self {
