@@ -70,7 +70,7 @@ public struct LaunchFilter: Sendable, Hashable {
     }
 
     /// The same filter with other search text (blank clears it).
-    func settingSearchText(_ text: String?) -> LaunchFilter {
+    public func settingSearchText(_ text: String?) -> LaunchFilter {
         var copy = self
         copy.searchText = Self.normalizedSearch(text)
         return copy
