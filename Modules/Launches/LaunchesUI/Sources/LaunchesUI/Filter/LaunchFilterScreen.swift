@@ -3,7 +3,7 @@ import SharedPresentation
 
 /// The launches filter as a form: start and end day (either may be empty for an open end), local time or UTC,
 /// newest or oldest first, search words, rocket, launch site, status and crewed only, then the validation error and
-/// the keys.
+/// the keys. How days are read is the subtitle, so the error stays near the fields on a small terminal.
 ///
 /// The focused row is marked with `›` and a bold label, and a text field shows a caret after its text; toggles
 /// show both choices with the chosen one filled (`◉`/`○`, ASCII `(*)`/`( )`). The error is red with `✗`.
@@ -87,19 +87,20 @@ public struct LaunchFilterScreen: View {
     /// Title bar, rows, note, error and keys, blocks one blank line apart.
     public var body: some View {
         VStack(spacing: 1) {
-            NavigationBar(Self.title, subtitle: "By day, rocket, site, status or crew", backTitle: backTitle)
+            NavigationBar(
+                Self.title, subtitle: "Days run from 00:00 to 23:59 in the chosen time zone, both included",
+                backTitle: backTitle)
             VStack {
                 fields.text(.start, text: startText, placeholder: "YYYY-MM-DD (optional)")
                 fields.text(.end, text: endText, placeholder: "YYYY-MM-DD (optional)")
                 fields.choice(.timeZone, choices: [("Local time (\(timeZoneName))", !usesUTC), ("UTC", usesUTC)])
                 fields.choice(.sortOrder, choices: LaunchSortOrder.allCases.map { ($0.label, $0 == sortOrder) })
                 fields.text(.search, text: searchText, placeholder: "Words in the name or details (optional)")
-                fields.text(.rocket, text: criteria.rocket, placeholder: "Falcon 9, Falcon Heavy, Starship (optional)")
-                fields.text(.site, text: criteria.site, placeholder: "LC-39A, SLC-40, SLC-4E, Starbase (optional)")
-                fields.text(.status, text: criteria.status, placeholder: "upcoming, success, failure, go… (optional)")
+                fields.text(.rocket, text: criteria.rocket, placeholder: "Falcon 9, Starship (optional)")
+                fields.text(.site, text: criteria.site, placeholder: "LC-39A, Starbase (optional)")
+                fields.text(.status, text: criteria.status, placeholder: "success, upcoming (optional)")
                 fields.choice(.crewed, choices: [("Any", !criteria.crewedOnly), ("Crewed only", criteria.crewedOnly)])
             }
-            Text("Days run from 00:00 to 23:59 in the chosen time zone; both ends are included.").dim()
             if let errorMessage {
                 Banner(errorMessage, status: .failure).anchor(FormAnchor<LaunchFilterFocus>.error)
             }
