@@ -110,7 +110,8 @@ final class LaunchCriteriaRequestTests: XCTestCase {
                 $0.site = "kennedy"
             })
 
-        assertOneRequest(asking: "rocket__configuration__name=Falcon Heavy&pad=87")
+        assertOneRequest(asking: "rocket__configuration__name=Falcon Heavy")
+        assertOneRequest(asking: "pad=87")
         XCTAssertEqual(
             names,
             ["Griffin Mission One", "Nancy Grace Roman Space Telescope", "USSF-75",
