@@ -68,9 +68,11 @@ enum LaunchLibraryLaunchMapper {
     /// mission patch, and the launch's picture as its one photo (shown when there is no patch).
     static func links(_ source: LaunchLibraryLaunch) -> LaunchLinks {
         let streams = source.webcasts.filter { $0.url != nil }
-        let ordered = streams.filter { $0.live == true } + streams.filter { $0.live != true }.sorted {
-            ($0.priority ?? .max) < ($1.priority ?? .max)
-        }
+        let ordered =
+            streams.filter { $0.live == true }
+            + streams.filter { $0.live != true }.sorted {
+                ($0.priority ?? .max) < ($1.priority ?? .max)
+            }
         let webcast = ordered.first?.url
         var links = LaunchLinks(
             patch: source.patches.first.map { PatchLinks(small: $0, large: $0) },

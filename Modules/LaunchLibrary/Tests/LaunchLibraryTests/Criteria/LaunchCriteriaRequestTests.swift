@@ -1,12 +1,13 @@
 import FakeLaunchLibrary
 import Foundation
-@testable import LaunchLibrary
 import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import ScriptPrinting
 import XCTest
+
+@testable import LaunchLibrary
 
 /// Issue 25, the filters people ask for: `--rocket starship`, `--site "LC-39A"`, `--status success` and
 /// `--crewed` over the fake serving the 155 recorded SpaceX launches of 2026, each one request carrying Launch
@@ -114,8 +115,10 @@ final class LaunchCriteriaRequestTests: XCTestCase {
         assertOneRequest(asking: "pad=87")
         XCTAssertEqual(
             names,
-            ["Griffin Mission One", "Nancy Grace Roman Space Telescope", "USSF-75",
-             "ViaSat-3 F3 (ViaSat-3 Asia-Pacific)"].sorted(), "Vast-1 is a Falcon 9")
+            [
+                "Griffin Mission One", "Nancy Grace Roman Space Telescope", "USSF-75",
+                "ViaSat-3 F3 (ViaSat-3 Asia-Pacific)",
+            ].sorted(), "Vast-1 is a Falcon 9")
     }
 
     func testAStarbaseSiteAsksForItsLocationSoBothPadsCount() async throws {
