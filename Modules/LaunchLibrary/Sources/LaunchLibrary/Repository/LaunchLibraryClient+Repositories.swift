@@ -71,7 +71,7 @@ extension LaunchLibraryClient {
     /// While the service throttles, the refusal a request would meet, naming the Launch Library and the seconds
     /// until the next request is allowed; nil when a request may be sent. A refresh meanwhile keeps every row.
     private var throttleRefusal: @Sendable () -> RepositoryError? {
-        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(.launchLibrary) } }
+        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(service) } }
     }
 
     /// `fetch` run in its own task (a cancelled caller never throws away an answer already asked for), its
