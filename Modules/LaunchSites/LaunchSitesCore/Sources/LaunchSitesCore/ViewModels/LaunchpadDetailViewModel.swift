@@ -14,13 +14,13 @@ public final class LaunchpadDetailViewModel {
     public let launchpadID: String
     /// What the screen shows.
     public private(set) var state: LoadState<LaunchpadDetail> = .initial
-    private let repository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
+    private let repository: any PaginatedRepository<Launchpad, LaunchpadFilter>
     private let now: () -> Date
     @ObservationIgnored private var generation = 0
 
     /// Creates the view model for `launchpadID`.
     public init(
-        launchpadID: String, repository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>,
+        launchpadID: String, repository: any PaginatedRepository<Launchpad, LaunchpadFilter>,
         now: @escaping () -> Date = { Date() }
     ) {
         self.launchpadID = launchpadID
@@ -58,7 +58,7 @@ public final class LaunchpadDetailViewModel {
     }
 
     /// Keeps `answer` unless a newer request started; an error without cached data keeps what was shown.
-    private func settle(_ answer: LoadState<LaunchpadDocument>, ticket: Int) {
+    private func settle(_ answer: LoadState<Launchpad>, ticket: Int) {
         guard ticket == generation else { return }
         let shown = state.value
         let mapped = answer.map(LaunchpadDetail.init(launchpad:))

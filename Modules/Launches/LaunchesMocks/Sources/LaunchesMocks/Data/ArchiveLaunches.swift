@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 import RepositoryImplementations
 import SpaceXAPI
 import SpaceXArchive
@@ -12,7 +13,7 @@ enum ArchiveLaunches {
     static let all: [Launch] = decodeLaunches()
 
     /// The six launchpads as a launch query populates them.
-    static let launchpads: [LaunchpadReference] = decode(LaunchpadReference.self, from: .launchpads)
+    static let launchpads: [Launchpad] = decode(SpaceXLaunchpadReference.self, from: .launchpads).map(\.launchpad)
 
     /// The four rockets as a launch query populates them.
     static let rockets: [RocketReference] = decode(RocketReference.self, from: .rockets)
