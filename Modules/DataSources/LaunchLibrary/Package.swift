@@ -13,19 +13,19 @@ let package = Package(
         .library(name: "LaunchLibrary", targets: ["LaunchLibrary"])
     ],
     dependencies: [
-        .package(name: "DataSourceKit", path: "../DataSources/DataSourceKit"),
-        .package(name: "RepositoryDefinitions", path: "../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../Repository/RepositoryImplementations"),
-        .package(name: "LaunchesCore", path: "../Launches/LaunchesCore"),
-        .package(name: "RocketsCore", path: "../Rockets/RocketsCore"),
-        .package(name: "LaunchSitesCore", path: "../LaunchSites/LaunchSitesCore"),
-        .package(name: "LaunchLibraryRecordings", path: "../TestSupport/LaunchLibraryRecordings"),
-        .package(name: "FakeLaunchLibrary", path: "../TestSupport/FakeLaunchLibrary"),
+        .package(name: "DataSourceKit", path: "../DataSourceKit"),
+        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
+        .package(name: "LaunchesCore", path: "../../Launches/LaunchesCore"),
+        .package(name: "RocketsCore", path: "../../Rockets/RocketsCore"),
+        .package(name: "LaunchSitesCore", path: "../../LaunchSites/LaunchSitesCore"),
+        .package(name: "LaunchLibraryRecordings", path: "../../TestSupport/LaunchLibraryRecordings"),
+        .package(name: "FakeLaunchLibrary", path: "../../TestSupport/FakeLaunchLibrary"),
         // Test-only: the features' screens, for the snapshot goldens of this source (Tests/…/Screens).
-        .package(name: "LaunchesUI", path: "../Launches/LaunchesUI"),
-        .package(name: "RocketsUI", path: "../Rockets/RocketsUI"),
-        .package(name: "LaunchSitesUI", path: "../LaunchSites/LaunchSitesUI"),
-        .package(name: "SharedPresentation", path: "../SharedPresentation"),
+        .package(name: "LaunchesUI", path: "../../Launches/LaunchesUI"),
+        .package(name: "RocketsUI", path: "../../Rockets/RocketsUI"),
+        .package(name: "LaunchSitesUI", path: "../../LaunchSites/LaunchSitesUI"),
+        .package(name: "SharedPresentation", path: "../../SharedPresentation"),
     ],
     targets: [
         .target(
