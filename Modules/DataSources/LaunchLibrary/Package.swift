@@ -9,53 +9,33 @@ import PackageDescription
 let package = Package(
     name: "LaunchLibrary",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "LaunchLibrary", targets: ["LaunchLibrary"])
-    ],
+    products: [.library(name: "LaunchLibrary", targets: ["LaunchLibrary"])],
     dependencies: [
-        .package(name: "DataSourceKit", path: "../DataSourceKit"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "LaunchesCore", path: "../../Launches/LaunchesCore"),
-        .package(name: "RocketsCore", path: "../../Rockets/RocketsCore"),
-        .package(name: "LaunchSitesCore", path: "../../LaunchSites/LaunchSitesCore"),
-        .package(name: "LaunchLibraryRecordings", path: "../../TestSupport/LaunchLibraryRecordings"),
-        .package(name: "FakeLaunchLibrary", path: "../../TestSupport/FakeLaunchLibrary"),
+        .package(path: "../DataSourceKit"), .package(path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../../Launches/LaunchesCore"),
+        .package(path: "../../Rockets/RocketsCore"), .package(path: "../../LaunchSites/LaunchSitesCore"),
+        .package(path: "../../TestSupport/LaunchLibraryRecordings"),
+        .package(path: "../../TestSupport/FakeLaunchLibrary"),
         // Test-only: the features' screens, for the snapshot goldens of this source (Tests/…/Screens).
-        .package(name: "LaunchesUI", path: "../../Launches/LaunchesUI"),
-        .package(name: "RocketsUI", path: "../../Rockets/RocketsUI"),
-        .package(name: "LaunchSitesUI", path: "../../LaunchSites/LaunchSitesUI"),
-        .package(name: "SharedPresentation", path: "../../SharedPresentation"),
+        .package(path: "../../Launches/LaunchesUI"), .package(path: "../../Rockets/RocketsUI"),
+        .package(path: "../../LaunchSites/LaunchSitesUI"), .package(path: "../../SharedPresentation"),
     ],
     targets: [
         .target(
             name: "LaunchLibrary",
             dependencies: [
-                .product(name: "DataSourceKit", package: "DataSourceKit"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
+                "DataSourceKit", "RepositoryDefinitions", "RepositoryImplementations", "LaunchesCore", "RocketsCore",
+                "LaunchSitesCore",
             ]
         ),
         .testTarget(
             name: "LaunchLibraryTests",
             dependencies: [
-                "LaunchLibrary",
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "LaunchLibraryRecordings", package: "LaunchLibraryRecordings"),
-                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                "LaunchLibrary", "LaunchesCore", "RocketsCore", "LaunchLibraryRecordings", "FakeLaunchLibrary",
+                "RepositoryDefinitions", "RepositoryImplementations",
                 // The goldens of every screen over the recorded answers: here, where the mapping and the screens
                 // meet, so no feature imports another and the root package need not build for them.
-                .product(name: "LaunchesUI", package: "LaunchesUI"),
-                .product(name: "RocketsUI", package: "RocketsUI"),
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "LaunchSitesUI", package: "LaunchSitesUI"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchesUI", "RocketsUI", "LaunchSitesCore", "LaunchSitesUI", "SharedPresentation",
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
             ],
