@@ -34,18 +34,13 @@ let package = Package(
             path: "Previews/launch-sites-previews"),
         .testTarget(
             name: "LaunchSitesPreviewsTests",
-            dependencies: [
-                "LaunchSitesPreviews", "SharedPresentation",
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["LaunchSitesPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "LaunchSitesUITests",
             dependencies: [
                 "LaunchSitesUI", "LaunchSitesCore", "LaunchSitesMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
-                .product(name: "ScriptPrinting", package: "SharedPresentation"),
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ],
             exclude: ["__Snapshots__"]
         ),

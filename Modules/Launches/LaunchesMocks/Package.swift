@@ -22,7 +22,6 @@ let package = Package(
             name: "LaunchesMocksTests",
             dependencies: [
                 "LaunchesMocks", "LaunchesCore", "RepositoryDefinitions", "RepositoryImplementations",
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),
     ],

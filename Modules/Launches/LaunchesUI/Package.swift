@@ -35,10 +35,7 @@ let package = Package(
             name: "launches-previews", dependencies: ["LaunchesPreviews"], path: "Previews/launches-previews"),
         .testTarget(
             name: "LaunchesPreviewsTests",
-            dependencies: [
-                "LaunchesPreviews", "SharedPresentation",
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["LaunchesPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "LaunchesUITests",

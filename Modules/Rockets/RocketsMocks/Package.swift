@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(
             name: "RocketsMocksTests",
             dependencies: [
-                "RocketsMocks", "RocketsCore", "RepositoryDefinitions", "RepositoryImplementations",
+                "RocketsMocks", "RocketsCore", "RepositoryDefinitions",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]

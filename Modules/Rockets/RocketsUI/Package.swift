@@ -35,10 +35,7 @@ let package = Package(
             name: "rockets-previews", dependencies: ["RocketsPreviews"], path: "Previews/rockets-previews"),
         .testTarget(
             name: "RocketsPreviewsTests",
-            dependencies: [
-                "RocketsPreviews", "SharedPresentation",
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["RocketsPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "RocketsUITests",
