@@ -7,14 +7,13 @@ let package = Package(
     products: [.library(name: "LaunchSitesMocks", targets: ["LaunchSitesMocks"])],
     dependencies: [
         .package(path: "../../DataSources/SpaceXAPI"), .package(path: "../LaunchSitesCore"),
-        .package(path: "../../Repository/RepositoryDefinitions"),
-        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../../SpaceXArchive"),
+        .package(path: "../../Repository/RepositoryDefinitions"), .package(path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
             name: "LaunchSitesMocks",
             dependencies: [
-                "SpaceXAPI", "LaunchSitesCore", "RepositoryDefinitions", "RepositoryImplementations", "SpaceXArchive",
+                "SpaceXAPI", "LaunchSitesCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),

@@ -14,7 +14,7 @@ let package = Package(
         .target(
             name: "LaunchesMocks",
             dependencies: [
-                "SpaceXAPI", "LaunchesCore", "RepositoryDefinitions", "RepositoryImplementations", "SpaceXArchive",
+                "SpaceXAPI", "LaunchesCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),

@@ -7,14 +7,13 @@ let package = Package(
     products: [.library(name: "RocketsMocks", targets: ["RocketsMocks"])],
     dependencies: [
         .package(path: "../../DataSources/SpaceXAPI"), .package(path: "../RocketsCore"),
-        .package(path: "../../Repository/RepositoryDefinitions"),
-        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../../SpaceXArchive"),
+        .package(path: "../../Repository/RepositoryDefinitions"), .package(path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
             name: "RocketsMocks",
             dependencies: [
-                "SpaceXAPI", "RocketsCore", "RepositoryDefinitions", "RepositoryImplementations", "SpaceXArchive",
+                "SpaceXAPI", "RocketsCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),

@@ -1,7 +1,6 @@
 import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
-import RepositoryImplementations
 import SpaceXAPI
 import SpaceXArchive
 
@@ -10,16 +9,9 @@ import SpaceXArchive
 public enum ArchiveLaunchSites {
     /// The six sites, in the archive's order, rockets named.
     public static let all: [Launchpad] = {
-        let decoder = SpaceXJSON.makeDecoder()
-        let rockets =
-            ((try? decoder.decode([SpaceXDocument<LaunchpadRocket>].self, from: SpaceXArchive.File.rockets.data)) ?? [])
-            .map(\.value)
+        let rockets = ArchiveDocuments.all(LaunchpadRocket.self, in: .rockets)
         let names = Dictionary(rockets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let pads =
-            ((try? decoder.decode([SpaceXDocument<Launchpad>].self, from: SpaceXArchive.File.launchpads.data))
-            ?? [])
-            .map(\.value)
-        return pads.map { pad in
+        return ArchiveDocuments.all(Launchpad.self, in: .launchpads).map { pad in
             var named = pad
             named.rockets = pad.rockets.map { LaunchpadRocket(id: $0.id, name: names[$0.id] ?? nil) }
             return named
