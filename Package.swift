@@ -26,7 +26,7 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
         .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
-        .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
+        .package(name: "LaunchLibrary", path: "Modules/DataSources/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
         .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
