@@ -112,7 +112,8 @@ let package = Package(
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
-            path: "Tests/SpaceXCLITests"
+            path: "Tests/SpaceXCLITests",
+            exclude: ["__Snapshots__"]
         ),
         // Helpers shared by the test targets that run the built binary: process runner, pty, the archive's fake API.
         .target(
