@@ -41,7 +41,7 @@ public protocol ConnectedDataSource: AnyObject {
     /// A rockets repository, pages of `pageSize` from `firstPage`.
     func rocketsRepository(pageSize: Int, firstPage: Int) -> any PaginatedRepository<Rocket, RocketFilter>
     /// A launch-sites repository, pages of `pageSize`.
-    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
+    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<Launchpad, LaunchpadFilter>
     /// What the source can't be asked for among `criteria` (`--rocket`, `--site`, `--status`, `--crewed`), as
     /// one line said once instead of a request; nil when one request can ask for all of them.
     func unsupportedCriteria(_ criteria: LaunchCriteria) -> String?
