@@ -35,6 +35,17 @@ struct SourceSearchTests {
         for character in text { _ = list.handle(.character(character), in: environment) }
     }
 
+    /// Thirty planets over a searching source, loaded, with `/` pressed.
+    private func searching() async -> (
+        PaginatedRepositorySpy<Planet, String>, PagedListController<SearchablePlanetsList>
+    ) {
+        let spy = PagedListControllerTests.paging(total: 30, filter: "all")
+        let list = PagedListController<SearchablePlanetsList>(repository: spy, now: { Date() })
+        await list.viewModel.load()
+        _ = list.handle(.character("/"), in: environment)
+        return (spy, list)
+    }
+
     /// Timer steps until one starts work (at most `limit`), which is run; how many steps it took.
     private func tickUntilAsked(_ list: PagedListController<some PagedListFeature>, limit: Int = 10) async -> Int? {
         for step in 1...limit {
@@ -47,10 +58,7 @@ struct SourceSearchTests {
     }
 
     @Test func typingThenAPauseAsksTheSourceOnceAndItsAnswerIsShownWhole() async {
-        let spy = PagedListControllerTests.paging(total: 30, filter: "all")
-        let list = PagedListController<SearchablePlanetsList>(repository: spy, now: { Date() })
-        await list.viewModel.load()
-        _ = list.handle(.character("/"), in: environment)
+        let (spy, list) = await searching()
         type("planet 1", into: list)
         #expect(list.viewModel.rows.map(\.name) == ["Planet 1", "Planet 10"], "narrowed at once")
 
@@ -71,10 +79,7 @@ struct SourceSearchTests {
     }
 
     @Test func escGoesBackToTheFilterBeforeTheSearch() async {
-        let spy = PagedListControllerTests.paging(total: 30, filter: "all")
-        let list = PagedListController<SearchablePlanetsList>(repository: spy, now: { Date() })
-        await list.viewModel.load()
-        _ = list.handle(.character("/"), in: environment)
+        let (spy, list) = await searching()
         type("pl", into: list)
         _ = await tickUntilAsked(list)
 
@@ -84,10 +89,7 @@ struct SourceSearchTests {
     }
 
     @Test func oneLetterOrASourceThatCantSearchAsksNothing() async {
-        let spy = PagedListControllerTests.paging(total: 30, filter: "all")
-        let list = PagedListController<SearchablePlanetsList>(repository: spy, now: { Date() })
-        await list.viewModel.load()
-        _ = list.handle(.character("/"), in: environment)
+        let (spy, list) = await searching()
         type("p", into: list)
         #expect(await tickUntilAsked(list) == nil)
 

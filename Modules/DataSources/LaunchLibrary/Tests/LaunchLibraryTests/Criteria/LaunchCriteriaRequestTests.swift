@@ -33,15 +33,19 @@ final class LaunchCriteriaRequestTests: XCTestCase {
         fake.stop()
     }
 
-    /// The launches one page of `arguments` lists (pages of 100: every match in one answer), by name.
-    private func names(_ arguments: LaunchesArguments) async throws -> [String] {
+    /// `spacex launches` over the client, refusing what Launch Library can't be asked for, as the App composes it.
+    private var script: LaunchesScript {
         let client = client!
-        let script = LaunchesScript(
+        return LaunchesScript(
             timeZone: TimeZone(identifier: "UTC")!, now: { [now] in now }, findByName: { .failure(.unknownName($0)) },
             makeRepository: { filter, limit, page in
                 client.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
             }
         ).refusing { LaunchLibraryLaunchQuery.unsupported($0) }
+    }
+
+    /// The launches one page of `arguments` lists (pages of 100: every match in one answer), by name.
+    private func names(_ arguments: LaunchesArguments) async throws -> [String] {
         guard case .success(let answer) = await script.list(arguments) else {
             throw Unanswered(result: "\(arguments)")
         }
@@ -129,14 +133,6 @@ final class LaunchCriteriaRequestTests: XCTestCase {
     }
 
     func testASiteLaunchLibraryCantBeAskedForIsOneLineAndNoRequest() async throws {
-        let client = client!
-        let script = LaunchesScript(
-            timeZone: TimeZone(identifier: "UTC")!, now: { [now] in now }, findByName: { .failure(.unknownName($0)) },
-            makeRepository: { filter, limit, page in
-                client.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-            }
-        ).refusing { LaunchLibraryLaunchQuery.unsupported($0) }
-
         let result = await script.list(arguments { $0.site = "kwajalein" })
 
         guard case .failure(.unavailable(let message)) = result else { return XCTFail("\(result)") }
@@ -149,13 +145,6 @@ final class LaunchCriteriaRequestTests: XCTestCase {
             ({ (arguments: inout LaunchesArguments) in arguments.rocket = "falcon" }, "Falcon 1 or Falcon 9"),
             ({ (arguments: inout LaunchesArguments) in arguments.status = "scrubbed" }, "no launch status"),
         ] {
-            let client = client!
-            let script = LaunchesScript(
-                timeZone: TimeZone(identifier: "UTC")!, now: { [now] in now },
-                findByName: { .failure(.unknownName($0)) },
-                makeRepository: { filter, limit, page in
-                    client.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-                })
             let result = await script.list(arguments(change))
             guard case .failure(.usage(let message, _)) = result else { return XCTFail("\(result)") }
             XCTAssertTrue(message.contains(words), message)
