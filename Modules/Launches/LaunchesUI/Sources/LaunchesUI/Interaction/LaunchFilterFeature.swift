@@ -47,9 +47,24 @@ public final class LaunchFilterFeature: FormFeature {
         case .failure(let error):
             return .failure(FormProblem(field: LaunchFilterFocus(error.kind), message: error.userMessage))
         }
+        if let problem = refusal(of: criteria) { return .failure(problem) }
         return form.result.map { list.apply($0.settingCriteria(criteria)) }.mapError {
             FormProblem(field: LaunchFilterFocus($0.field), message: $0.userMessage)
         }
+    }
+
+    /// What the list's source can't be asked for among `criteria`, on the field of the criterion at fault.
+    private func refusal(of criteria: LaunchCriteria) -> FormProblem<LaunchFilterFocus>? {
+        guard let source = list.viewModel.repository as? any LaunchCriteriaChecking,
+            let problem = source.unsupportedCriteria(criteria)
+        else { return nil }
+        let single: [(LaunchFilterFocus, LaunchCriteria)] = [
+            (.rocket, LaunchCriteria(rocket: criteria.rocket)), (.site, LaunchCriteria(site: criteria.site)),
+            (.status, LaunchCriteria(status: criteria.status)),
+            (.crewed, LaunchCriteria(crewedOnly: criteria.crewedOnly)),
+        ]
+        let field = single.first { source.unsupportedCriteria($0.1) != nil }?.0 ?? .rocket
+        return FormProblem(field: field, message: problem)
     }
 
     /// Changes the text of `field`; the toggles have none.
