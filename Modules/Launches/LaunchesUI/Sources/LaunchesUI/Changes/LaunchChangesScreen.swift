@@ -47,7 +47,7 @@ public struct LaunchChangesScreen: View {
                         Text(verbatim: moves[index].name).bold()
                         Text(verbatim: "Seen " + moves[index].seen).dim()
                         ForEach(0..<moves[index].lines.count) { line in
-                            Text(verbatim: "  " + moves[index].lines[line])
+                            Text(verbatim: moves[index].lines[line]).padding(.leading, 2)
                         }
                     }
                 }
