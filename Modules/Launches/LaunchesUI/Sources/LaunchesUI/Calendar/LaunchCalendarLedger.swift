@@ -46,10 +46,7 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
 
     /// The ledger in `file`, or an empty one when it is missing, unreadable or of another version.
     public static func read(from file: URL) -> Self {
-        guard let ledger = SavedJSONFile.read(Self.self, from: file), ledger.version == currentVersion else {
-            return Self()
-        }
-        return ledger
+        SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()
     }
 
     /// Writes the ledger to `file` atomically (a temporary file renamed over it), keeping only the ``capacity``

@@ -60,10 +60,7 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
 
     /// The history in `file`, or an empty one when it is missing, unreadable or of another version.
     public static func read(from file: URL) -> Self {
-        guard let history = SavedJSONFile.read(Self.self, from: file), history.version == currentVersion else {
-            return Self()
-        }
-        return history
+        SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()
     }
 
     /// Writes the history to `file` atomically, bounded.

@@ -7,12 +7,15 @@ enum SavedJSONFile {
     /// The largest file read: anything bigger is no file of ours.
     static let byteLimit = 16 << 20
 
-    /// The value in `file`; nil when it is missing, too large, or does not decode.
-    static func read<Value: Decodable>(_ type: Value.Type, from file: URL) -> Value? {
-        guard let data = try? Data(contentsOf: file, options: .mappedIfSafe), data.count <= byteLimit else {
-            return nil
-        }
-        return try? JSONDecoder().decode(type, from: data)
+    /// The value in `file`; nil when it is missing, too large, does not decode or is not `accepted` (another
+    /// version of the file).
+    static func read<Value: Decodable>(
+        _ type: Value.Type, from file: URL, accepting accepted: (Value) -> Bool = { _ in true }
+    ) -> Value? {
+        guard let data = try? Data(contentsOf: file, options: .mappedIfSafe), data.count <= byteLimit,
+            let value = try? JSONDecoder().decode(type, from: data), accepted(value)
+        else { return nil }
+        return value
     }
 
     /// Writes `value` to `file` atomically, keys sorted, creating its folder when needed.
