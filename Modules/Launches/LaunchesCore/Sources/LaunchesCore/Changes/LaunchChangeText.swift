@@ -46,6 +46,13 @@ public struct LaunchChangeText: Sendable {
         LaunchDateFormatter(timeZone: timeZone).moment(date, precision: .hour, time: .minute)
     }
 
+    /// `entry`, seen at `seen`, in words; an unnamed launch is called ``LaunchPresenter/unnamedMission``.
+    public func move(_ entry: LaunchListDiff.Entry, seen: Date) -> LaunchMove {
+        LaunchMove(
+            name: entry.name.isEmpty ? LaunchPresenter.unnamedMission : entry.name, seen: self.seen(seen),
+            lines: lines(entry))
+    }
+
     /// Every change of `entry`, one line each.
     public func lines(_ entry: LaunchListDiff.Entry) -> [String] {
         entry.changes.map { line($0, before: entry.before, after: entry.after) }

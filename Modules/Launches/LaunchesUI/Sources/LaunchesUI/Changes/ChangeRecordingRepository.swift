@@ -9,7 +9,8 @@ import RepositoryDefinitions
 @MainActor
 final class ChangeRecordingRepository: PaginatedRepository {
     private let base: any PaginatedRepository<Launch, LaunchFilter>
-    private let recorder: LaunchChangeRecorder
+    /// Where the answers go (the detail reads its launch's moves there).
+    let recorder: LaunchChangeRecorder
     private let firstPage: Int
     private let now: @Sendable () -> Date
 

@@ -25,6 +25,12 @@ public struct LaunchChangeRecorder: Sendable {
         LaunchChangeHistory.read(from: file)
     }
 
+    /// The moves of the launch `id` in words (times in `timeZone`), newest first: the detail's "Changes" section.
+    public func moves(of id: String, timeZone: TimeZone) -> [LaunchMove] {
+        let text = LaunchChangeText(timeZone: timeZone)
+        return history().moves().filter { $0.id == id }.map { text.move($0.entry, seen: $0.seen) }
+    }
+
     /// `repository`, with every answer it gets taken in (``ChangeRecordingRepository``); `firstPage` is the page it
     /// starts at (a list from page 1 without a next page is its question's whole answer).
     @MainActor

@@ -8,28 +8,11 @@ public struct LaunchChangesScreen: View {
     /// The title bar's text.
     public static let title = "Changes"
 
-    /// One launch's move, in words.
-    public struct Move: Sendable, Equatable {
-        /// The launch's name.
-        public var name: String
-        /// When it was seen, in words.
-        public var seen: String
-        /// What changed, one line each.
-        public var lines: [String]
-
-        /// Creates a move.
-        public init(name: String, seen: String, lines: [String]) {
-            self.name = name
-            self.seen = seen
-            self.lines = lines
-        }
-    }
-
-    let moves: [Move]
+    let moves: [LaunchMove]
     let since: String?
 
     /// Creates the screen; `since` is the `--since` moment in words, when given.
-    public init(moves: [Move], since: String?) {
+    public init(moves: [LaunchMove], since: String?) {
         self.moves = moves
         self.since = since
     }

@@ -17,11 +17,7 @@ extension LaunchesScript {
         }
         let records = changes?.history().moves(since: moment) ?? []
         let text = LaunchChangeText(timeZone: timeZone)
-        let moves = records.map { record in
-            LaunchChangesScreen.Move(
-                name: record.entry.name.isEmpty ? LaunchPresenter.unnamedMission : record.entry.name,
-                seen: text.seen(record.seen), lines: text.lines(record.entry))
-        }
+        let moves = records.map { text.move($0.entry, seen: $0.seen) }
         return .success(
             ScriptAnswer(
                 screen: LaunchChangesScreen(moves: moves, since: moment.map(text.seen)),

@@ -117,7 +117,8 @@ public struct LaunchesScript {
                 error.isUsageError ? .usage(error.message) : .unavailable(error.message)
             }
         } answer: { launch, state in
-            let detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
+            var detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
+            detail.changes = changes?.moves(of: launch.id, timeZone: timeZone) ?? []
             let screen = LaunchDetailScreen(
                 detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
                 now: now(), backTitle: nil)

@@ -33,9 +33,8 @@ final class LaunchChangesScreenSnapshotTests: XCTestCase {
             (.init(id: "bb2", before: blueBird, after: nil), "2026-01-22T12:47:27Z"),
         ]
         let screen = LaunchChangesScreen(
-            moves: moves.map { entry, seen in
-                LaunchChangesScreen.Move(name: entry.name, seen: text.seen(date(seen)), lines: text.lines(entry))
-            }, since: text.seen(date("2026-01-01T00:00:00Z")))
+            moves: moves.map { entry, seen in text.move(entry, seen: date(seen)) },
+            since: text.seen(date("2026-01-01T00:00:00Z")))
         assertSnapshots(of: screen, named: "changes")
     }
 
