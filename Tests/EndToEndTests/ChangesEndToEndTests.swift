@@ -37,26 +37,32 @@ final class ChangesEndToEndTests: XCTestCase {
         let states = try XCTUnwrap(
             JSONSerialization.jsonObject(with: LaunchLibraryRecordings.data(named: file)) as? [[String: Any]])
         for (index, state) in states.enumerated() {
-            let launch = try XCTUnwrap(state["launch"])
-            // To the second: `SPACEX_NOW` is an ISO 8601 instant without fractions.
-            let recordedAt = try XCTUnwrap(state["recorded_at"] as? String).replacing(/\.\d+Z$/, with: "Z")
-            var configuration = FakeLaunchLibraryConfiguration(
-                clock: FakeClock(try Date(recordedAt, strategy: .iso8601)))
-            configuration.launchDocuments = try JSONSerialization.data(withJSONObject: [launch])
-            let server = try FakeLaunchLibraryServer(configuration: configuration)
-            try server.start()
-            defer { server.stop() }
-            let base = server.baseURL.appending(path: "2.3.0").absoluteString
             for command in commands {
-                server.reset()
-                let result = try spacex.execute(
-                    command + ["--source", "ll2", "--base-url", base], environment: ["SPACEX_NOW": recordedAt])
+                let result = try run(command, in: state)
                 XCTAssertEqual(result.status, 0, "\(file) state \(index) \(command): \(result.stderr)")
-                XCTAssertLessThanOrEqual(
-                    server.requests.count, 1, "\(file) state \(index) \(command): one request at most")
+                XCTAssertLessThanOrEqual(result.requests, 1, "\(file) state \(index) \(command): one request at most")
             }
         }
         return states.count
+    }
+
+    /// Runs `command` with `--source ll2` against a fake serving the recorded `state` alone at its own time
+    /// (`SPACEX_NOW` the same), and how many requests it sent.
+    private func run(_ command: [String], in state: [String: Any]) throws -> (
+        status: Int32, stdout: String, stderr: String, requests: Int
+    ) {
+        let launch = try XCTUnwrap(state["launch"])
+        // To the second: `SPACEX_NOW` is an ISO 8601 instant without fractions.
+        let recordedAt = try XCTUnwrap(state["recorded_at"] as? String).replacing(/\.\d+Z$/, with: "Z")
+        var configuration = FakeLaunchLibraryConfiguration(clock: FakeClock(try Date(recordedAt, strategy: .iso8601)))
+        configuration.launchDocuments = try JSONSerialization.data(withJSONObject: [launch])
+        let server = try FakeLaunchLibraryServer(configuration: configuration)
+        try server.start()
+        defer { server.stop() }
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        let result = try spacex.execute(
+            command + ["--source", "ll2", "--base-url", base], environment: ["SPACEX_NOW": recordedAt])
+        return (result.status, result.stdout, result.stderr, server.requests.count)
     }
 
     /// `spacex changes --source ll2 --json` (no fake running: it sends nothing), oldest first.
@@ -102,6 +108,29 @@ final class ChangesEndToEndTests: XCTestCase {
         let since = try spacex.execute(["changes", "--source", "ll2", "--offline", "--since", "2026-05-23", "--json"])
         let recent = try JSONDecoder().decode([Move].self, from: Data(since.stdout.utf8))
         XCTAssertEqual(recent.map(\.seen), ["2026-05-23T09:11:06Z"], "--since: from that day on")
+    }
+
+    func testTheDetailEndsWithTheLaunchsChangesAndLaunchLibrarysUpdates() throws {
+        _ = try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
+        let states = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.starshipFlight12Transitions))
+                as? [[String: Any]])
+        let detail = try run(
+            ["launch", "ed83366c-872c-4484-97c1-bc74832304fc", "--width", "100"], in: try XCTUnwrap(states.last))
+        XCTAssertEqual(detail.status, 0, detail.stderr)
+        XCTAssertLessThanOrEqual(detail.requests, 1)
+        let lines = detail.stdout.components(separatedBy: "\n")
+        let changes = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Changes ─") }, detail.stdout)
+        let updates = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Updates ─") }, detail.stdout)
+        XCTAssertLessThan(changes, updates)
+        XCTAssertEqual(
+            Array(lines[(changes + 1)...(changes + 2)]),
+            ["Seen 23 May 2026, 09:11 UTC", "  Status In Flight → Success"],
+            "newest first")
+        XCTAssertTrue(lines[changes..<updates].contains("  Status Go → TBC"), detail.stdout)
+        XCTAssertEqual(lines[updates + 1], "23 May 2026, 08:40 UTC · Nosu", "newest note first")
+        XCTAssertTrue(lines[updates...].contains("Liftoff."), detail.stdout)
     }
 
     func testCRSSpX34ShowsItsTwoScrubs() throws {
