@@ -32,18 +32,22 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     /// Serves each state of `file` alone at its own time and runs each of `commands` (with `--source ll2` and the
-    /// fake's address) once in it; no run may send more than one request.
-    private func replay(_ file: String, commands: [[String]]) throws -> Int {
+    /// fake's address) once in it; no run may send more than one request. Returns each state's time and what its
+    /// first command printed.
+    @discardableResult
+    private func replay(_ file: String, commands: [[String]]) throws -> [(recordedAt: String, stdout: String)] {
         let states = try XCTUnwrap(
             JSONSerialization.jsonObject(with: LaunchLibraryRecordings.data(named: file)) as? [[String: Any]])
+        var printed: [(String, String)] = []
         for (index, state) in states.enumerated() {
             for command in commands {
                 let result = try run(command, in: state)
+                if command == commands[0] { printed.append((state["recorded_at"] as? String ?? "", result.stdout)) }
                 XCTAssertEqual(result.status, 0, "\(file) state \(index) \(command): \(result.stderr)")
                 XCTAssertLessThanOrEqual(result.requests, 1, "\(file) state \(index) \(command): one request at most")
             }
         }
-        return states.count
+        return printed
     }
 
     /// Runs `command` with `--source ll2` against a fake serving the recorded `state` alone at its own time
@@ -79,8 +83,14 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     func testStarshipFlight12ListsTheHoldTheScrubLiftOffAndSuccess() throws {
-        XCTAssertEqual(try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]]), 38)
+        let runs = try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
+        XCTAssertEqual(runs.count, 38)
         let moves = try moves(of: "ed83366c-872c-4484-97c1-bc74832304fc")
+        let marked = runs.filter { $0.stdout.contains(/[●*] Flight 12/) }.map(\.recordedAt)
+        XCTAssertEqual(
+            marked.count, moves.count, "the row is marked exactly in the runs that saw it move: \(marked)")
+        XCTAssertTrue(marked.contains("2026-05-21T23:49:21.883Z"), "the scrub's run marks it: \(marked)")
+        XCTAssertFalse(marked.contains("2026-05-23T10:07:07.999Z"), "nothing moved in the last state: \(marked)")
 
         let hold = try XCTUnwrap(moves.first { $0.seen.hasPrefix("2026-05-21T22:00:49") }, "\(moves)")
         XCTAssertEqual(hold.changes, [change("net", "2026-05-21T22:30:01Z", "2026-05-21T23:30:00Z")])
@@ -111,7 +121,7 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     func testTheDetailEndsWithTheLaunchsChangesAndLaunchLibrarysUpdates() throws {
-        _ = try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
+        try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
         let states = try XCTUnwrap(
             JSONSerialization.jsonObject(
                 with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.starshipFlight12Transitions))
@@ -134,7 +144,7 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     func testCRSSpX34ShowsItsTwoScrubs() throws {
-        _ = try replay(LaunchLibraryRecordings.crsSpX34Transitions, commands: [["launches"]])
+        try replay(LaunchLibraryRecordings.crsSpX34Transitions, commands: [["launches"]])
         let nets = try moves(of: "e60aa241-1f2c-4459-ba94-2f576c3e5632").flatMap(\.changes).filter { $0.what == "net" }
 
         XCTAssertTrue(nets.contains(change("net", "2026-05-12T23:16:31Z", "2026-05-13T22:50:00Z")), "\(nets)")
@@ -143,7 +153,7 @@ final class ChangesEndToEndTests: XCTestCase {
 
     func testBlueBird2LeavesSpaceXsListAndShowsItsMoveToNewGlenn() throws {
         let id = "53769468-bfd3-45c7-a52b-46a68ed7510f"
-        _ = try replay(LaunchLibraryRecordings.blueBird2Transitions, commands: [["launches"], ["launch", id]])
+        try replay(LaunchLibraryRecordings.blueBird2Transitions, commands: [["launches"], ["launch", id]])
         let moves = try moves(of: id)
         let moved = moves.filter { $0.seen.hasPrefix("2026-01-22T12:47:27") }.flatMap(\.changes)
 

@@ -25,6 +25,15 @@ public struct LaunchChangeRecorder: Sendable {
         LaunchChangeHistory.read(from: file)
     }
 
+    /// A list is shown at `now`: the ids of the launches that moved since the last look, whose rows are marked;
+    /// the look is saved (a failure to save costs only the marks' accuracy).
+    public func look(now: Date) -> Set<String> {
+        var history = history()
+        let moved = history.look(at: now)
+        try? history.write(to: file)
+        return moved
+    }
+
     /// The moves of the launch `id` in words (times in `timeZone`), newest first: the detail's "Changes" section.
     public func moves(of id: String, timeZone: TimeZone) -> [LaunchMove] {
         let text = LaunchChangeText(timeZone: timeZone)
