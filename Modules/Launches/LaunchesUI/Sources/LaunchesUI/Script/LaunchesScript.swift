@@ -61,10 +61,8 @@ public struct LaunchesScript {
             let moved = changes?.look(now: moment) ?? []
             return LaunchesListScreen(
                 state: state.map {
-                    $0.map { launch in
-                        var row = presenter.row(for: launch, countdown: timeline == .upcoming)
-                        row.moved = moved.contains(launch.id)
-                        return row
+                    $0.map {
+                        presenter.row(for: $0, countdown: timeline == .upcoming).marked(moved.contains($0.id))
                     }
                 },
                 filterSummary: filter.criteriaSummary, frame: frame, totalCount: total, timeline: timeline)
