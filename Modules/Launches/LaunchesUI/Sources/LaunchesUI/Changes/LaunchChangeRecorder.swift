@@ -26,11 +26,12 @@ public struct LaunchChangeRecorder: Sendable {
     }
 
     /// A list is shown at `now`: the ids of the launches that moved since the last look, whose rows are marked;
-    /// the look is saved (a failure to save costs only the marks' accuracy).
+    /// the look is saved when it marked any (a look that marks none changes nothing a later look would mark, and
+    /// saves rewriting the file on every run; a failure to save costs only the marks' accuracy).
     public func look(now: Date) -> Set<String> {
         var history = history()
         let moved = history.look(at: now)
-        try? history.write(to: file)
+        if !moved.isEmpty { try? history.write(to: file) }
         return moved
     }
 
