@@ -15,12 +15,7 @@ struct LaunchRecordSections: View {
                 Section("Changes") {
                     VStack(spacing: 1) {
                         ForEach(0..<detail.changes.count) { index in
-                            VStack {
-                                Text(verbatim: "Seen " + detail.changes[index].seen).dim()
-                                ForEach(0..<detail.changes[index].lines.count) { line in
-                                    Text(verbatim: detail.changes[index].lines[line]).padding(.leading, 2)
-                                }
-                            }
+                            LaunchMoveView(move: detail.changes[index], showsName: false)
                         }
                     }
                 }
