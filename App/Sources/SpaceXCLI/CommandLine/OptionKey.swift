@@ -8,8 +8,8 @@ import TerminalImages
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     case from, to, page, limit, oldestFirst, search, upcoming, past, rocket, site, status, crewed, remind, tentative
-    case output, source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help
-    case version
+    case output, since, source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory
+    case help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
     public static let defaultPageSize = 10
@@ -38,6 +38,8 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
         case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
+        case .since:
+            .init("--since", .text, "only moves seen from DAY (YYYY-MM-DD) or an ISO 8601 time", for: [.changes])
         case .upcoming:
             .init(
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",

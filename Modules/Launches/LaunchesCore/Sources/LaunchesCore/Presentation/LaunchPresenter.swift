@@ -52,7 +52,18 @@ public struct LaunchPresenter: Sendable {
             watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
             rocket: RocketCard(launch: launch), landingLines: BoosterFacts.lines(of: launch),
             crewCount: launch.crew.count, webcastIsLive: launch.links.webcastIsLive, isComplete: isComplete,
-            countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision)
+            countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision,
+            updates: updates(of: launch))
+    }
+
+    /// The source's notes about `launch`, newest first, each with when (to the minute, in ``timeZone``) and by whom.
+    func updates(of launch: Launch) -> [LaunchDetail.Update] {
+        let dates = LaunchDateFormatter(timeZone: timeZone)
+        return launch.updates.sorted { ($0.postedAt ?? .distantPast) > ($1.postedAt ?? .distantPast) }.map { update in
+            let when = update.postedAt.map { dates.moment($0, precision: .hour, time: .minute) }
+            return LaunchDetail.Update(
+                byline: [when, update.author].compactMap { $0 }.joined(separator: " · "), comment: update.comment)
+        }
     }
 
     private static func mission(of launch: Launch) -> String {

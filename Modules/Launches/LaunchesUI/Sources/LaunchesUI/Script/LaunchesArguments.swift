@@ -25,6 +25,8 @@ public struct LaunchesArguments: Equatable, Sendable {
     public var status: String?
     /// `--crewed`: crewed flights only.
     public var crewed = false
+    /// `--since DATE` of `spacex changes`: a day or an ISO 8601 time.
+    public var since: String?
 
     /// Creates arguments with the defaults; `limit` is the command line's default page size.
     public init(
