@@ -64,6 +64,10 @@ public struct Launch: Sendable, Hashable, Identifiable {
     public var reportedStatus: ReportedLaunchStatus?
     /// How finely the time is known when ``datePrecision`` is `hour`; nil when the source does not say.
     public var timePrecision: TimePrecision?
+    /// The chance of launching at the NET, in percent, when the source gives one (Launch Library); nil otherwise.
+    public var probability: Int?
+    /// Who launches it (`SpaceX`, `Blue Origin`), when the source names the provider; nil otherwise.
+    public var provider: String?
 
     /// Creates a launch; everything but the id defaults to absent.
     public init(
@@ -75,7 +79,7 @@ public struct Launch: Sendable, Hashable, Identifiable {
         staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
         payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,
         launchLibraryId: String? = nil, reportedStatus: ReportedLaunchStatus? = nil,
-        timePrecision: TimePrecision? = nil
+        timePrecision: TimePrecision? = nil, probability: Int? = nil, provider: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -106,5 +110,7 @@ public struct Launch: Sendable, Hashable, Identifiable {
         self.launchLibraryId = launchLibraryId
         self.reportedStatus = reportedStatus
         self.timePrecision = timePrecision
+        self.probability = probability
+        self.provider = provider
     }
 }
