@@ -23,19 +23,21 @@ public struct LaunchCalendarOptions: Sendable, Equatable {
         self.refresh = refresh
     }
 
-    /// The reminders of `--remind 1h,10m`: numbers with `s`, `m`, `h` or `d`, comma-separated, each at most 30 days;
-    /// throws a one-line message otherwise.
-    public static func reminders(parsing text: String) throws(LaunchCalendarOptionError) -> [Int] {
+    /// The reminders of `--remind 1h,10m` (or another `option` taking times so): numbers with `s`, `m`, `h` or `d`,
+    /// comma-separated, each at most 30 days, largest first; throws a one-line message naming `option` otherwise.
+    public static func reminders(parsing text: String, option: String = "--remind") throws(LaunchCalendarOptionError)
+        -> [Int]
+    {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard items.count <= maximumReminders else { throw .init("--remind takes at most \(maximumReminders) times") }
+        guard items.count <= maximumReminders else { throw .init("\(option) takes at most \(maximumReminders) times") }
         var seconds: [Int] = []
         for item in items {
             guard let unit = item.last, let factor = ["s": 1, "m": 60, "h": 3600, "d": 86_400][unit.lowercased()],
                 let number = Int(item.dropLast()), number >= 0, number <= 30 * 86_400 / factor
             else {
-                throw .init("--remind takes times like 1h,10m (s, m, h or d, at most 30d); got \"\(item)\"")
+                throw .init("\(option) takes times like 1h,10m (s, m, h or d, at most 30d); got \"\(item)\"")
             }
             seconds.append(number * factor)
         }
