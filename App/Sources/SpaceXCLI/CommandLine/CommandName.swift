@@ -1,8 +1,9 @@
 import CommandLineKit
+import LaunchesUI
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, next, calendar, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, next, calendar, watch, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -29,6 +30,13 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
                     its date moves, and a launch that left the list is written as cancelled. Cron it to keep a
                     subscribed calendar current: */30 * * * * spacex calendar --source \(DataSources.example) --output ~/spacex.ics
                     """, examples: ["calendar --source \(DataSources.example) --remind 1h,10m --output ~/spacex.ics"])
+        case .watch:
+            .init(
+                summary: "stay open and tell when the next launches near, move, go, fly or end (bell, --exec)",
+                title: "watch the next launches", about: WatchArguments.about,
+                examples: [
+                    "watch --source \(DataSources.example) --before 24h,1h,10m --exec 'notify-send \"$SPACEX_LAUNCH\" \"$SPACEX_MESSAGE\"'"
+                ])
         case .launch:
             .init(
                 .words(placeholder: "<id|name>", missing: "the launch id or name"),

@@ -26,6 +26,7 @@ public final class LaunchWatcher {
     private let clock: any WatchClock
     private let makeRepository: LaunchesScript.MakeRepository
     private let reporter: any WatchReporter
+    private let onEvent: @MainActor (WatchEvent) async -> Void
 
     private var watched: [(id: String, facts: LaunchFacts)] = []
     private var finished: Set<String> = []
@@ -36,11 +37,13 @@ public final class LaunchWatcher {
     private var detector: WatchEventDetector
 
     /// A watch over the launches `makeRepository` lists, for a source allowing `requestsPerHour` requests per
-    /// rolling hour (nil: no limit), telling `reporter`.
+    /// rolling hour (nil: no limit), telling `reporter`, then `onEvent` (the bell, `--exec`), of each event.
     public init(
         arguments: WatchArguments, timeZone: TimeZone, requestsPerHour: Int?, clock: any WatchClock,
-        makeRepository: @escaping LaunchesScript.MakeRepository, reporter: any WatchReporter
+        makeRepository: @escaping LaunchesScript.MakeRepository, reporter: any WatchReporter,
+        onEvent: @escaping @MainActor (WatchEvent) async -> Void = { _ in }
     ) {
+        self.onEvent = onEvent
         self.arguments = arguments
         self.timeZone = timeZone
         self.plan = WatchRequestPlan(requestsPerHour: requestsPerHour)
@@ -130,7 +133,7 @@ public final class LaunchWatcher {
 
     /// Takes `launches` (a new answer) as what is watched: the diff against what was known is reported, the
     /// launches watched before stay while the answer lists them (until one ended and its outcome was reported),
-    /// and pending launches fill the rest up to `--count`.
+    /// and pending launches due from a day ago on fill the rest up to `--count`.
     private func update(with launches: [Launch], complete: Bool, span: Date?, at now: Date) async {
         let known = Dictionary(watched.map { ($0.id, $0.facts) }, uniquingKeysWith: { first, _ in first })
         let diff = LaunchListDiff(
@@ -142,7 +145,9 @@ public final class LaunchWatcher {
         for launch in launches where next.count < arguments.count {
             let facts = LaunchFacts(launch: launch)
             let ended = facts.status.map { $0.isFinal } ?? (launch.success != nil)
-            if wasWatched.contains(launch.id) ? !finished.contains(launch.id) : !ended {
+            // A launch past its NET by more than a day is no longer coming (the r/SpaceX API's frozen "upcoming").
+            let stale = facts.net.map { $0 < now.addingTimeInterval(-LaunchTimeline.upcomingGrace) } ?? false
+            if wasWatched.contains(launch.id) ? !finished.contains(launch.id) : !ended && !stale {
                 next.append((launch.id, facts))
                 if ended { finished.insert(launch.id) }
             }
@@ -154,6 +159,7 @@ public final class LaunchWatcher {
     private func report(_ event: WatchEvent) async {
         lastEvent[event.launchID] = event
         await reporter.report(event)
+        await onEvent(event)
     }
 
     /// What is watched now.

@@ -22,3 +22,14 @@ public struct WatchArguments: Equatable, Sendable {
         try LaunchCalendarOptions.reminders(parsing: text, option: "--before")
     }
 }
+
+extension WatchArguments {
+    /// What `spacex help watch` says about it.
+    public static let about = """
+        Follows the next launches (--count) and prints one line per event: the --before lead times, a NET that \
+        moved, a scrub, Go, Hold, In Flight, Success or Failure, a webcast. Each event rings the bell with the \
+        terminal's own notification, and --exec runs a command with SPACEX_EVENT, SPACEX_LAUNCH, SPACEX_LAUNCH_ID, \
+        SPACEX_NET, SPACEX_STATUS, SPACEX_WEBCAST, SPACEX_MESSAGE and SPACEX_TIME set (killed after 10 s). Requests \
+        stay within the source's hourly budget (Launch Library: 15, 3 kept for other runs), each shown on stderr.
+        """
+}

@@ -10,16 +10,29 @@ public protocol WatchClock: Sendable {
     func sleep(until date: Date) async throws
 }
 
-/// The system's clock: `Date()`, and one `Task.sleep` per wait, so waiting costs no CPU.
+/// The system's clock (moved by an offset when `SPACEX_NOW` says another moment), and one `Task.sleep` per wait,
+/// so waiting costs no CPU.
 public struct SystemWatchClock: WatchClock {
-    /// The system's clock.
-    public init() {}
+    /// Seconds added to the system's time.
+    public let offset: TimeInterval
 
-    public func now() -> Date { Date() }
+    /// The system's clock, `offset` seconds ahead (behind when negative).
+    public init(offset: TimeInterval = 0) {
+        self.offset = offset
+    }
+
+    public func now() -> Date { Date().addingTimeInterval(offset) }
 
     public func sleep(until date: Date) async throws {
         let seconds = date.timeIntervalSince(now())
         if seconds > 0 { try await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up)))) }
         try Task.checkCancellation()
+    }
+}
+
+extension SystemWatchClock {
+    /// The system's clock moved to start at `start` (`SPACEX_NOW`), running at the system's pace from there.
+    public init(startingAt start: Date) {
+        self.init(offset: start.timeIntervalSinceNow)
     }
 }

@@ -1,0 +1,30 @@
+/// What `spacex watch` does per event besides printing it: rings the bell with the terminal's own desktop
+/// notification (``TerminalNotification``, the kind the environment names, wrapped inside tmux) on whichever of
+/// standard output and standard error is a terminal, and runs the `--exec` command (``BoundedCommand``) with the
+/// event's variables.
+public struct EventAlert: Sendable {
+    private let kind: TerminalNotification.Kind
+    private let insideTmux: Bool
+    private let write: (@Sendable (String) -> Void)?
+    private let command: BoundedCommand?
+
+    /// Alerts for the terminal `environment` describes: written with `out` when standard output is a terminal,
+    /// else with `err` when standard error is, else not at all; `command` (`--exec`) run per event when given.
+    public init(
+        environment: [String: String], outputIsTTY: Bool = Terminal.outputIsTTY,
+        errorIsTTY: Bool = Terminal.errorIsTTY, out: @escaping @Sendable (String) -> Void,
+        err: @escaping @Sendable (String) -> Void, command: String?
+    ) {
+        kind = TerminalNotification.Kind(environment: environment)
+        insideTmux = TerminalNotification.isInsideTmux(environment: environment)
+        write = outputIsTTY ? out : errorIsTTY ? err : nil
+        self.command = command.map { BoundedCommand($0) }
+    }
+
+    /// Notifies `title` and `body` and runs the command with `variables`; the command's failure in one line.
+    public func alert(_ title: String, _ body: String, _ variables: [String: String]) async -> String? {
+        let bytes = TerminalNotification(title: title, body: body).bytes(for: kind, insideTmux: insideTmux)
+        write?(String(decoding: bytes, as: UTF8.self))
+        return await command?.run(variables: variables)
+    }
+}

@@ -1,0 +1,111 @@
+import FakeLaunchLibrary
+import Foundation
+import LaunchLibraryRecordings
+import LaunchesUI
+import RepositoryDefinitions
+import ScriptPrinting
+import SpaceXCLI
+import XCTest
+
+/// Issue 26's watch over Starship Flight 12's 38 recorded states: `spacex watch --source ll2` runs in-process on a
+/// replay clock (time jumps to the next moment the watch sleeps until, so eleven days run in seconds) against a
+/// fake Launch Library answering, at each fake moment, from the state recorded by then.
+final class WatchReplayTests: XCTestCase {
+    /// A clock that jumps: `sleep(until:)` moves the fake clock there at once, and past `end` it stops the watch.
+    private struct ReplayClock: WatchClock {
+        let clock: FakeClock
+        let end: Date
+
+        func now() -> Date { clock.now }
+
+        func sleep(until date: Date) async throws {
+            try Task.checkCancellation()
+            guard date <= end else { throw CancellationError() }
+            let step = date.timeIntervalSince(clock.now)
+            if step > 0 { clock.advance(by: step) }
+            await Task.yield()
+        }
+    }
+
+    /// One printed event line: its moment, code and detail.
+    private struct Line: Equatable, CustomStringConvertible {
+        let time: Date
+        let code: String
+        let detail: String
+
+        var description: String { "\(WatchEventText.instant(time)) \(code) \(detail)" }
+    }
+
+    private static func instant(_ text: String) -> Date {
+        (try? Date(text, strategy: .iso8601)) ?? .distantPast
+    }
+
+    /// Runs `spacex watch --source ll2 --tz utc` plus `arguments` from `start` to `end` over the Flight 12 replay;
+    /// returns the event lines, standard error, the exit code and the replay (its request log).
+    @MainActor
+    private func watch(
+        _ arguments: [String] = [], from start: String, to end: String
+    ) async throws -> (lines: [Line], stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay) {
+        let clock = FakeClock(Self.instant(start))
+        let replay = try FakeLaunchLibraryReplay(recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock)
+        try replay.start()
+        defer { replay.stop() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let out = Locked("")
+        let err = Locked("")
+        let console = Console(
+            program: "spacex", out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+        let base = replay.baseURL.appending(path: "2.3.0").absoluteString
+        let code = await SpaceXApp.run(
+            arguments: ["watch", "--source", "ll2", "--base-url", base, "--tz", "utc"] + arguments,
+            environment: ["SPACEX_CACHE_DIR": cache.path, "TERM": "xterm-256color"], console: console,
+            stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil,
+            watchClock: ReplayClock(clock: clock, end: Self.instant(end)))
+        let lines = out.withLock { $0 }.split(separator: "\n").map { row in
+            let fields = row.components(separatedBy: "  ")
+            return Line(time: Self.instant(fields[0]), code: fields[1], detail: fields.dropFirst(3).joined(separator: "  "))
+        }
+        return (lines, err.withLock { $0 }, code, replay)
+    }
+
+    @MainActor
+    func testFlight12EmitsTheLeadTimesTheScrubGoInFlightAndSuccessInOrderAtTheirFakeTimes() async throws {
+        let run = try await watch(from: "2026-05-12T00:00:00Z", to: "2026-05-23T12:00:00Z")
+        XCTAssertEqual(run.code, .success, run.stderr)
+        let key = run.lines.filter { ["lead-time", "scrubbed", "go", "in-flight", "success"].contains($0.code) }
+        XCTAssertEqual(
+            key.map(\.code),
+            ["go", "lead-time", "lead-time", "lead-time", "scrubbed", "go", "lead-time", "lead-time", "in-flight",
+             "success"], "\(run.lines)")
+        guard key.count == 10 else { return }
+        /// A change is seen at the first request after it was recorded: never before, and within the cadence.
+        func seen(_ line: Line, after recorded: String, within seconds: TimeInterval) {
+            let time = Self.instant(recorded)
+            XCTAssertTrue(
+                line.time >= time && line.time <= time.addingTimeInterval(seconds), "\(line) after \(recorded)")
+        }
+        seen(key[0], after: "2026-05-12T21:54:42.648Z", within: 3_600)
+        XCTAssertEqual(key[1], Line(time: Self.instant("2026-05-21T21:30:01Z"), code: "lead-time", detail: "T-1h, NET 21 May 2026, 22:30:01 UTC"))
+        XCTAssertEqual(key[2], Line(time: Self.instant("2026-05-21T22:30:00Z"), code: "lead-time", detail: "T-1h, NET 21 May 2026, 23:30:00 UTC"))
+        XCTAssertEqual(key[3], Line(time: Self.instant("2026-05-21T23:20:00Z"), code: "lead-time", detail: "T-10m, NET 21 May 2026, 23:30:00 UTC"))
+        seen(key[4], after: "2026-05-21T23:49:21.883Z", within: 240)
+        XCTAssertEqual(key[4].detail, "Scrubbed: NET 21 May 2026, 23:30:00 UTC → 22 May 2026, 22:30 UTC (23 h later)")
+        seen(key[5], after: "2026-05-22T01:43:14.546Z", within: 1_800)
+        XCTAssertEqual(key[6], Line(time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time", detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"))
+        XCTAssertEqual(key[7], Line(time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time", detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"))
+        seen(key[8], after: "2026-05-22T22:48:37.061Z", within: 240)
+        seen(key[9], after: "2026-05-23T09:11:06.487Z", within: 3_600)
+        XCTAssertEqual(run.lines.map(\.time), run.lines.map(\.time).sorted(), "events in time order")
+        let moved = run.lines.filter { $0.code == "net-moved" }
+        XCTAssertTrue(moved.contains { $0.detail.hasPrefix("NET 21 May 2026, 22:30:01 UTC → 21 May 2026, 23:30:00 UTC (1 h later)") }, "\(moved)")
+
+        // The fake's log: never more than 15 requests in any rolling hour (watch keeps 3 of them for other runs).
+        XCTAssertGreaterThan(run.replay.requests.count, 100)
+        XCTAssertLessThanOrEqual(run.replay.mostRequestsInAnHour, 12)
+        XCTAssertTrue(run.replay.requests.allSatisfy { $0.status == 200 }, "never throttled")
+        // Every request shown as it happens, on standard error.
+        let shown = run.stderr.split(separator: "\n").filter { $0.contains(" request: ") }
+        XCTAssertEqual(shown.count, run.replay.requests.count, run.stderr)
+    }
+}
