@@ -1,6 +1,7 @@
 import FakeLaunchLibrary
 import Foundation
 import LaunchLibraryRecordings
+import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
 import ScriptPrinting

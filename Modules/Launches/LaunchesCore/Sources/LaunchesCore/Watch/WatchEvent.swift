@@ -41,12 +41,15 @@ public struct WatchEvent: Sendable, Hashable {
     public var launchID: String
     /// The launch as known after the event.
     public var facts: LaunchFacts
+    /// The launch as known before a change (its old NET's precision); nil for a lead time.
+    public var previous: LaunchFacts?
 
     /// Creates an event.
-    public init(kind: Kind, time: Date, launchID: String, facts: LaunchFacts) {
+    public init(kind: Kind, time: Date, launchID: String, facts: LaunchFacts, previous: LaunchFacts? = nil) {
         self.kind = kind
         self.time = time
         self.launchID = launchID
         self.facts = facts
+        self.previous = previous
     }
 }

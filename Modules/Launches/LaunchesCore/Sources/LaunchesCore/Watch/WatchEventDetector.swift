@@ -32,7 +32,7 @@ public struct WatchEventDetector: Sendable {
             let facts = entry.after ?? entry.before
             return entry.changes.compactMap { change in
                 kind(of: change, before: entry.before, at: time).map {
-                    WatchEvent(kind: $0, time: time, launchID: entry.id, facts: facts)
+                    WatchEvent(kind: $0, time: time, launchID: entry.id, facts: facts, previous: entry.before)
                 }
             }
         }

@@ -18,9 +18,9 @@ public struct WatchEventText: Sendable {
         switch event.kind {
         case .leadTime(let lead): return "\(Self.lead(lead)), NET \(net(event.facts))"
         case .netMoved(let from, let to):
-            return changes.line(.net(from: from, to: to), before: event.facts, after: event.facts)
+            return changes.line(.net(from: from, to: to), before: event.previous ?? event.facts, after: event.facts)
         case .scrubbed(let from, let to):
-            return "Scrubbed: " + changes.line(.net(from: from, to: to), before: event.facts, after: event.facts)
+            return "Scrubbed: " + changes.line(.net(from: from, to: to), before: event.previous ?? event.facts, after: event.facts)
         case .status(let status):
             return "\(status.rawValue)" + (event.facts.net.map { _ in ", NET \(net(event.facts))" } ?? "")
         case .webcast(let url): return "Webcast \(url.absoluteString)"
