@@ -48,7 +48,8 @@ final class WatchReplayTests: XCTestCase {
         _ arguments: [String] = [], from start: String, to end: String
     ) async throws -> (lines: [Line], stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay) {
         let clock = FakeClock(Self.instant(start))
-        let replay = try FakeLaunchLibraryReplay(recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock)
+        let replay = try FakeLaunchLibraryReplay(
+            recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock)
         try replay.start()
         defer { replay.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
@@ -56,7 +57,8 @@ final class WatchReplayTests: XCTestCase {
         let out = Locked("")
         let err = Locked("")
         let console = Console(
-            program: "spacex", out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+            program: "spacex", out: { text in out.withLock { $0 += text } },
+            err: { text in err.withLock { $0 += text } })
         let base = replay.baseURL.appending(path: "2.3.0").absoluteString
         let code = await SpaceXApp.run(
             arguments: ["watch", "--source", "ll2", "--base-url", base, "--tz", "utc"] + arguments,
@@ -65,7 +67,8 @@ final class WatchReplayTests: XCTestCase {
             watchClock: ReplayClock(clock: clock, end: Self.instant(end)))
         let lines = out.withLock { $0 }.split(separator: "\n").map { row in
             let fields = row.components(separatedBy: "  ")
-            return Line(time: Self.instant(fields[0]), code: fields[1], detail: fields.dropFirst(3).joined(separator: "  "))
+            return Line(
+                time: Self.instant(fields[0]), code: fields[1], detail: fields.dropFirst(3).joined(separator: "  "))
         }
         return (lines, err.withLock { $0 }, code, replay)
     }
@@ -77,8 +80,10 @@ final class WatchReplayTests: XCTestCase {
         let key = run.lines.filter { ["lead-time", "scrubbed", "go", "in-flight", "success"].contains($0.code) }
         XCTAssertEqual(
             key.map(\.code),
-            ["go", "lead-time", "lead-time", "lead-time", "scrubbed", "go", "lead-time", "lead-time", "in-flight",
-             "success"], "\(run.lines)")
+            [
+                "go", "lead-time", "lead-time", "lead-time", "scrubbed", "go", "lead-time", "lead-time", "in-flight",
+                "success",
+            ], "\(run.lines)")
         guard key.count == 10 else { return }
         /// A change is seen at the first request after it was recorded: never before, and within the cadence.
         func seen(_ line: Line, after recorded: String, within seconds: TimeInterval) {
@@ -87,19 +92,42 @@ final class WatchReplayTests: XCTestCase {
                 line.time >= time && line.time <= time.addingTimeInterval(seconds), "\(line) after \(recorded)")
         }
         seen(key[0], after: "2026-05-12T21:54:42.648Z", within: 3_600)
-        XCTAssertEqual(key[1], Line(time: Self.instant("2026-05-21T21:30:01Z"), code: "lead-time", detail: "T-1h, NET 21 May 2026, 22:30:01 UTC"))
-        XCTAssertEqual(key[2], Line(time: Self.instant("2026-05-21T22:30:00Z"), code: "lead-time", detail: "T-1h, NET 21 May 2026, 23:30:00 UTC"))
-        XCTAssertEqual(key[3], Line(time: Self.instant("2026-05-21T23:20:00Z"), code: "lead-time", detail: "T-10m, NET 21 May 2026, 23:30:00 UTC"))
+        XCTAssertEqual(
+            key[1],
+            Line(
+                time: Self.instant("2026-05-21T21:30:01Z"), code: "lead-time",
+                detail: "T-1h, NET 21 May 2026, 22:30:01 UTC"))
+        XCTAssertEqual(
+            key[2],
+            Line(
+                time: Self.instant("2026-05-21T22:30:00Z"), code: "lead-time",
+                detail: "T-1h, NET 21 May 2026, 23:30:00 UTC"))
+        XCTAssertEqual(
+            key[3],
+            Line(
+                time: Self.instant("2026-05-21T23:20:00Z"), code: "lead-time",
+                detail: "T-10m, NET 21 May 2026, 23:30:00 UTC"))
         seen(key[4], after: "2026-05-21T23:49:21.883Z", within: 240)
         XCTAssertEqual(key[4].detail, "Scrubbed: NET 21 May 2026, 23:30:00 UTC → 22 May 2026, 22:30 UTC (23 h later)")
         seen(key[5], after: "2026-05-22T01:43:14.546Z", within: 1_800)
-        XCTAssertEqual(key[6], Line(time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time", detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"))
-        XCTAssertEqual(key[7], Line(time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time", detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"))
+        XCTAssertEqual(
+            key[6],
+            Line(
+                time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time",
+                detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"))
+        XCTAssertEqual(
+            key[7],
+            Line(
+                time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time",
+                detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"))
         seen(key[8], after: "2026-05-22T22:48:37.061Z", within: 240)
         seen(key[9], after: "2026-05-23T09:11:06.487Z", within: 3_600)
         XCTAssertEqual(run.lines.map(\.time), run.lines.map(\.time).sorted(), "events in time order")
         let moved = run.lines.filter { $0.code == "net-moved" }
-        XCTAssertTrue(moved.contains { $0.detail.hasPrefix("NET 21 May 2026, 22:30:01 UTC → 21 May 2026, 23:30:00 UTC (1 h later)") }, "\(moved)")
+        XCTAssertTrue(
+            moved.contains {
+                $0.detail.hasPrefix("NET 21 May 2026, 22:30:01 UTC → 21 May 2026, 23:30:00 UTC (1 h later)")
+            }, "\(moved)")
 
         // The fake's log: never more than 15 requests in any rolling hour (watch keeps 3 of them for other runs).
         XCTAssertGreaterThan(run.replay.requests.count, 100)

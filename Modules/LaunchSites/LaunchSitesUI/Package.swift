@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),

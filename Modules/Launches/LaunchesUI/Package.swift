@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "ICalendarKit", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),

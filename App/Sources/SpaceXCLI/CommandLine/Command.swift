@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case calendar(LaunchesArguments, CalendarArguments)
     /// `spacex watch`: the next launches followed until Ctrl-C.
     case watch(WatchArguments)
+    /// `spacex changes [--since DATE]`: what moved about launches between saved answers.
+    case changes(since: String?)
     /// `spacex launch <id | name>`: one launch's details.
     case launch(idOrName: String)
     /// `spacex rockets`: one page of rockets.

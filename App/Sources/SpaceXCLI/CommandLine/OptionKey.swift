@@ -8,7 +8,8 @@ import TerminalImages
 /// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
-    case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output, count, before, exec
+    case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output, since
+    case count, before, exec
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -38,11 +39,11 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
         case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
-        case .count:
-            .init("--count", .number(1...WatchArguments.maximumCount), "launches to watch", default: "3", for: [.watch])
+        case .since:
+            .init("--since", .text, "only moves seen from DAY (YYYY-MM-DD) or an ISO 8601 time", for: [.changes])
+        case .count: .init("--count", .number(WatchArguments.counts), "launches to watch", default: "3", for: [.watch])
         case .before: .init("--before", .text, "events this long before each NET", default: "1h,10m", for: [.watch])
-        case .exec:
-            .init("--exec", .text, "run CMD per event (SPACEX_EVENT, SPACEX_LAUNCH, SPACEX_NET, …)", for: [.watch])
+        case .exec: .init("--exec", .text, "a command run per event (SPACEX_EVENT, SPACEX_LAUNCH, …)", for: [.watch])
         case .upcoming:
             .init(
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",

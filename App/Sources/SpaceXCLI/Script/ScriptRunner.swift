@@ -42,9 +42,11 @@ struct ScriptRunner {
                 if let text = written.text { console.out(text) }
                 code = .success
             }
+        case .changes(let since): code = await print(launches.changes(since: since), usage: .changes)
         case .watch(let arguments):
             let alert = EventAlert(
-                environment: environment, out: console.out, err: console.err, command: arguments.command)
+                environment: environment, outputIsTTY: settings.outputIsTTY, console: console,
+                command: arguments.command)
             let budget = DataSources.named(settings.options.source)?.hourlyBudget
             code = await launches.watch(
                 arguments, requestsPerHour: budget, clock: watchClock, console: console, alert: alert.alert)
@@ -79,8 +81,10 @@ struct ScriptRunner {
     }
 
     private var launches: LaunchesScript {
-        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch) {
-            [graph] filter, limit, page in
+        LaunchesScript(
+            timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch,
+            changes: LaunchChangeRecorder(cacheDirectory: settings.cacheDirectory, source: settings.options.source)
+        ) { [graph] filter, limit, page in
             graph.source.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }

@@ -34,7 +34,14 @@ enum LaunchLibraryLaunchMapper {
             reportedStatus: status,
             timePrecision: precision?.time,
             probability: source.probability.flatMap { (0...100).contains($0) ? $0 : nil },
-            provider: source.providerName.flatMap { $0.isEmpty ? nil : $0 }
+            provider: source.providerName.flatMap { $0.isEmpty ? nil : $0 },
+            updates: source.updates.compactMap { update in
+                update.comment.flatMap { $0.isEmpty ? nil : $0 }.map {
+                    LaunchUpdate(
+                        comment: $0, author: update.createdBy, postedAt: update.createdOn,
+                        infoURL: update.infoURL)
+                }
+            }
         )
     }
 

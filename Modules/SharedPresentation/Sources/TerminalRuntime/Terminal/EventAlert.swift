@@ -1,3 +1,5 @@
+import ScriptPrinting
+
 /// What `spacex watch` does per event besides printing it: rings the bell with the terminal's own desktop
 /// notification (``TerminalNotification``, the kind the environment names, wrapped inside tmux) on whichever of
 /// standard output and standard error is a terminal, and runs the `--exec` command (``BoundedCommand``) with the
@@ -8,16 +10,15 @@ public struct EventAlert: Sendable {
     private let write: (@Sendable (String) -> Void)?
     private let command: BoundedCommand?
 
-    /// Alerts for the terminal `environment` describes: written with `out` when standard output is a terminal,
-    /// else with `err` when standard error is, else not at all; `command` (`--exec`) run per event when given.
+    /// Alerts for the terminal `environment` describes: written to `console`'s output when standard output is a
+    /// terminal, else to its errors when standard error is, else not at all; `command` (`--exec`) run per event.
     public init(
         environment: [String: String], outputIsTTY: Bool = Terminal.outputIsTTY,
-        errorIsTTY: Bool = Terminal.errorIsTTY, out: @escaping @Sendable (String) -> Void,
-        err: @escaping @Sendable (String) -> Void, command: String?
+        errorIsTTY: Bool = Terminal.errorIsTTY, console: Console, command: String?
     ) {
         kind = TerminalNotification.Kind(environment: environment)
         insideTmux = TerminalNotification.isInsideTmux(environment: environment)
-        write = outputIsTTY ? out : errorIsTTY ? err : nil
+        write = outputIsTTY ? console.out : errorIsTTY ? console.err : nil
         self.command = command.map { BoundedCommand($0) }
     }
 

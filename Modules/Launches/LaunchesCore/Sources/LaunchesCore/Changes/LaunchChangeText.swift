@@ -41,6 +41,18 @@ public struct LaunchChangeText: Sendable {
         }
     }
 
+    /// When a move was seen: "22 May 2026, 22:48 UTC", to the minute in the chosen zone.
+    public func seen(_ date: Date) -> String {
+        LaunchDateFormatter(timeZone: timeZone).moment(date, precision: .hour, time: .minute)
+    }
+
+    /// `entry`, seen at `seen`, in words; an unnamed launch is called ``LaunchPresenter/unnamedMission``.
+    public func move(_ entry: LaunchListDiff.Entry, seen: Date) -> LaunchMove {
+        LaunchMove(
+            name: entry.name.isEmpty ? LaunchPresenter.unnamedMission : entry.name, seen: self.seen(seen),
+            lines: lines(entry))
+    }
+
     /// Every change of `entry`, one line each.
     public func lines(_ entry: LaunchListDiff.Entry) -> [String] {
         entry.changes.map { line($0, before: entry.before, after: entry.after) }
@@ -65,7 +77,7 @@ public struct LaunchChangeText: Sendable {
     }
 
     /// "to the second", "to the day", "to the month", … for a precision; "not given" for none.
-    static func words(_ precision: LaunchPrecision?) -> String {
+    public static func words(_ precision: LaunchPrecision?) -> String {
         guard let precision else { return notGiven }
         switch (precision.date, precision.time) {
         case (.hour, .second?): return "to the second"

@@ -68,6 +68,8 @@ public struct Launch: Sendable, Hashable, Identifiable {
     public var probability: Int?
     /// Who launches it (`SpaceX`, `Blue Origin`), when the source names the provider; nil otherwise.
     public var provider: String?
+    /// The notes the source posted about it (Launch Library's `updates[]`), as sent; empty when none.
+    public var updates: [LaunchUpdate]
 
     /// Creates a launch; everything but the id defaults to absent.
     public init(
@@ -79,7 +81,8 @@ public struct Launch: Sendable, Hashable, Identifiable {
         staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
         payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,
         launchLibraryId: String? = nil, reportedStatus: ReportedLaunchStatus? = nil,
-        timePrecision: TimePrecision? = nil, probability: Int? = nil, provider: String? = nil
+        timePrecision: TimePrecision? = nil, probability: Int? = nil, provider: String? = nil,
+        updates: [LaunchUpdate] = []
     ) {
         self.id = id
         self.name = name
@@ -112,5 +115,6 @@ public struct Launch: Sendable, Hashable, Identifiable {
         self.timePrecision = timePrecision
         self.probability = probability
         self.provider = provider
+        self.updates = updates
     }
 }

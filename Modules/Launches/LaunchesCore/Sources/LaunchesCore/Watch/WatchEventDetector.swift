@@ -63,8 +63,7 @@ public struct WatchEventDetector: Sendable {
     /// The lead-time events reached at `now` among `launches` (id and facts) not reported yet: a launch whose NET
     /// is known to the hour or better, not yet past, whose NET less a lead time has come since watching began.
     /// A NET that moves by a minute or more arms its lead times again.
-    public mutating func leadTimeEvents(_ launches: [(id: String, facts: LaunchFacts)], at now: Date) -> [WatchEvent]
-    {
+    public mutating func leadTimeEvents(_ launches: [(id: String, facts: LaunchFacts)], at now: Date) -> [WatchEvent] {
         var events: [WatchEvent] = []
         for (id, facts) in launches {
             guard let net = Self.timedNET(facts), now < net else { continue }

@@ -20,7 +20,8 @@ public struct WatchEventText: Sendable {
         case .netMoved(let from, let to):
             return changes.line(.net(from: from, to: to), before: event.previous ?? event.facts, after: event.facts)
         case .scrubbed(let from, let to):
-            return "Scrubbed: " + changes.line(.net(from: from, to: to), before: event.previous ?? event.facts, after: event.facts)
+            return "Scrubbed: "
+                + changes.line(.net(from: from, to: to), before: event.previous ?? event.facts, after: event.facts)
         case .status(let status):
             return "\(status.rawValue)" + (event.facts.net.map { _ in ", NET \(net(event.facts))" } ?? "")
         case .webcast(let url): return "Webcast \(url.absoluteString)"
@@ -42,7 +43,8 @@ public struct WatchEventText: Sendable {
         var variables = [
             "SPACEX_EVENT": event.kind.code, "SPACEX_LAUNCH": oneLine(event.facts.name),
             "SPACEX_LAUNCH_ID": event.launchID, "SPACEX_NET": event.facts.net.map(Self.instant) ?? "",
-            "SPACEX_STATUS": event.facts.status?.rawValue ?? "", "SPACEX_WEBCAST": event.facts.webcast?.absoluteString ?? "",
+            "SPACEX_STATUS": event.facts.status?.rawValue ?? "",
+            "SPACEX_WEBCAST": event.facts.webcast?.absoluteString ?? "",
             "SPACEX_MESSAGE": oneLine(detail(event)), "SPACEX_TIME": Self.instant(event.time),
         ]
         if case .leadTime(let lead) = event.kind { variables["SPACEX_LEAD"] = String(Int(lead)) }

@@ -82,7 +82,10 @@ public final class LaunchWatcher {
     /// The timed NET among the watched launches that asks for the closest cadence.
     private func nearestLaunch(at now: Date) -> Date? {
         watched.compactMap { WatchEventDetector.timedNET($0.facts) }
-            .min { WatchRequestPlan.interval(untilLaunch: $0.timeIntervalSince(now)) < WatchRequestPlan.interval(untilLaunch: $1.timeIntervalSince(now)) }
+            .min {
+                WatchRequestPlan.interval(untilLaunch: $0.timeIntervalSince(now))
+                    < WatchRequestPlan.interval(untilLaunch: $1.timeIntervalSince(now))
+            }
     }
 
     private enum Answer { case answered, failed, unavailable(String) }
@@ -91,7 +94,8 @@ public final class LaunchWatcher {
     /// the events of what changed.
     private func ask(first: Bool) async -> Answer {
         let now = clock.now()
-        let repository = makeRepository(.upcoming(now: now, timeZone: timeZone), Self.pageSize(count: arguments.count), 1)
+        let repository = makeRepository(
+            .upcoming(now: now, timeZone: timeZone), Self.pageSize(count: arguments.count), 1)
         if first { await repository.load() } else { await repository.refresh() }
         let state = repository.state
         var request = WatchRequest(time: now, wasSent: true)
@@ -111,8 +115,12 @@ public final class LaunchWatcher {
             } else {
                 sent.append(now)
             }
-            let shown = state.freshness.flatMap { $0.age(at: now) }.map { "showing saved data from \(Int($0 / 60)) min ago" }
-            request.failure = error.userMessage + "; " + (shown ?? (watched.isEmpty ? "nothing saved yet" : "showing the last answer"))
+            let shown = state.freshness.flatMap { $0.age(at: now) }.map {
+                "showing saved data from \(Int($0 / 60)) min ago"
+            }
+            request.failure =
+                error.userMessage + "; "
+                + (shown ?? (watched.isEmpty ? "nothing saved yet" : "showing the last answer"))
         } else if request.wasSent {
             sent.append(now)
         }

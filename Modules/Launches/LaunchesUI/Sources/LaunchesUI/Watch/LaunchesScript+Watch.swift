@@ -6,7 +6,8 @@ import ScriptPrinting
 extension LaunchesScript {
     /// Alerts of an event beyond its line (the bell, the terminal's notification, `--exec`): its title, body and
     /// variables in, a warning out (the command failed), or nil.
-    public typealias WatchAlert = @MainActor (_ title: String, _ body: String, _ variables: [String: String]) async ->
+    public typealias WatchAlert =
+        @MainActor (_ title: String, _ body: String, _ variables: [String: String]) async ->
         String?
 
     /// Watches the next launches of a source allowing `requestsPerHour` requests an hour until `clock` stops it,
@@ -16,7 +17,9 @@ extension LaunchesScript {
         alert: @escaping WatchAlert
     ) async -> ScriptOutcome {
         let text = WatchEventText(timeZone: timeZone)
-        let reporter = WatchLineReporter(timeZone: timeZone, out: console.out) { console.err("\(console.program): \($0)\n") }
+        let reporter = WatchLineReporter(timeZone: timeZone, out: console.out) {
+            console.err("\(console.program): \($0)\n")
+        }
         let watcher = LaunchWatcher(
             arguments: arguments, timeZone: timeZone, requestsPerHour: requestsPerHour, clock: clock,
             makeRepository: makeRepository, reporter: reporter

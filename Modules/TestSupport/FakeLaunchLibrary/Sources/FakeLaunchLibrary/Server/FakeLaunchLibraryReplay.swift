@@ -37,7 +37,8 @@ public final class FakeLaunchLibraryReplay: Sendable {
         var moments: [Date] = []
         for entry in entries {
             configuration.launchDocuments = try JSONSerialization.data(withJSONObject: [entry["launch"] ?? [:]])
-            states.append(try FakeLaunchLibraryServer(configuration: configuration, throttle: throttle, recorder: recorder))
+            states.append(
+                try FakeLaunchLibraryServer(configuration: configuration, throttle: throttle, recorder: recorder))
             let text = entry["recorded_at"] as? String ?? ""
             moments.append(try Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
         }
@@ -66,8 +67,9 @@ public final class FakeLaunchLibraryReplay: Sendable {
     /// The most requests in any rolling hour of the log.
     public var mostRequestsInAnHour: Int {
         let times = requests.map(\.time)
-        return times.indices.map { start in times[start...].prefix { $0 < times[start].addingTimeInterval(3_600) }.count }
-            .max() ?? 0
+        return times.indices.map { start in times[start...].prefix { $0 < times[start].addingTimeInterval(3_600) }.count
+        }
+        .max() ?? 0
     }
 
     /// The log, appended to from the server's threads.
