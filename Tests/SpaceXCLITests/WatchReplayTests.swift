@@ -16,6 +16,8 @@ final class WatchReplayTests: XCTestCase {
     private struct ReplayClock: WatchClock {
         let clock: FakeClock
         let end: Date
+        /// Called with each moment the clock jumps to (a test stops the fake there).
+        var onJump: @Sendable (Date) -> Void = { _ in }
 
         func now() -> Date { clock.now }
 
@@ -24,6 +26,7 @@ final class WatchReplayTests: XCTestCase {
             guard date <= end else { throw CancellationError() }
             let step = date.timeIntervalSince(clock.now)
             if step > 0 { clock.advance(by: step) }
+            onJump(clock.now)
             await Task.yield()
         }
     }
@@ -45,7 +48,7 @@ final class WatchReplayTests: XCTestCase {
     /// returns the event lines, standard error, the exit code and the replay (its request log).
     @MainActor
     private func watch(
-        _ arguments: [String] = [], from start: String, to end: String
+        _ arguments: [String] = [], from start: String, to end: String, stopServerAt stop: String? = nil
     ) async throws -> (lines: [Line], stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay) {
         let clock = FakeClock(Self.instant(start))
         let replay = try FakeLaunchLibraryReplay(
@@ -62,9 +65,12 @@ final class WatchReplayTests: XCTestCase {
         let base = replay.baseURL.appending(path: "2.3.0").absoluteString
         let code = await SpaceXApp.run(
             arguments: ["watch", "--source", "ll2", "--base-url", base, "--tz", "utc"] + arguments,
-            environment: ["SPACEX_CACHE_DIR": cache.path, "TERM": "xterm-256color"], console: console,
+            environment: ["SPACEX_CACHE_DIR": cache.path, "TERM": "xterm-256color", "SPACEX_REQUEST_DEADLINE": "3"],
+            console: console,
             stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil,
-            watchClock: ReplayClock(clock: clock, end: Self.instant(end)))
+            watchClock: ReplayClock(clock: clock, end: Self.instant(end)) { now in
+                if let stop, now >= Self.instant(stop) { replay.stop() }
+            })
         let lines = out.withLock { $0 }.split(separator: "\n").map { row in
             let fields = row.components(separatedBy: "  ")
             return Line(
@@ -136,5 +142,49 @@ final class WatchReplayTests: XCTestCase {
         // Every request shown as it happens, on standard error.
         let shown = run.stderr.split(separator: "\n").filter { $0.contains(" request: ") }
         XCTAssertEqual(shown.count, run.replay.requests.count, run.stderr)
+    }
+
+    /// The fake goes away at 21:00 on launch day: every request then fails and says why, the watch goes on with
+    /// the last answer, and its lead times still come at 21:30 and 22:20.
+    @MainActor
+    func testANetworkFailureKeepsTheWatchGoingOnTheLastAnswerWithTheReason() async throws {
+        let run = try await watch(
+            from: "2026-05-22T18:00:00Z", to: "2026-05-22T22:25:00Z", stopServerAt: "2026-05-22T21:00:00Z")
+        XCTAssertEqual(run.code, .success, run.stderr)
+        XCTAssertEqual(
+            run.lines.filter { $0.code == "lead-time" },
+            [
+                Line(
+                    time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time",
+                    detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"),
+                Line(
+                    time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time",
+                    detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"),
+            ])
+        let failed = run.stderr.split(separator: "\n").filter {
+            $0.contains("request: ") && $0.contains("Launch Library")
+        }
+        XCTAssertFalse(failed.isEmpty, run.stderr)
+        XCTAssertTrue(failed.allSatisfy { $0.contains("showing") && $0.contains("next request at") }, "\(failed)")
+        XCTAssertTrue(run.replay.requests.allSatisfy { $0.time < Self.instant("2026-05-22T21:00:00Z") })
+    }
+
+    /// The r/SpaceX API's frozen data has nothing still to come: watch says so once and exits 0.
+    @MainActor
+    func testTheFrozenSourceHasNothingUpcomingToWatch() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let out = Locked("")
+        let err = Locked("")
+        let console = Console(
+            program: "spacex", out: { text in out.withLock { $0 += text } },
+            err: { text in err.withLock { $0 += text } })
+        let code = await SpaceXApp.run(
+            arguments: ["watch", "--offline"], environment: ["SPACEX_CACHE_DIR": cache.path], console: console,
+            stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil)
+        XCTAssertEqual(code, .success)
+        XCTAssertEqual(out.withLock { $0 }, "")
+        let said = err.withLock { $0 }
+        XCTAssertEqual(said.components(separatedBy: "nothing upcoming to watch").count, 2, said)
     }
 }

@@ -30,7 +30,7 @@ extension LaunchesScript {
         switch await watcher.run() {
         case .stopped: return .success
         case .nothingUpcoming:
-            console.note("nothing upcoming to watch: the source lists no launch still to come")
+            console.err("\(console.program): nothing upcoming to watch: the source lists no launch still to come\n")
             return .success
         case .unavailable(let reason):
             console.error(reason)
