@@ -48,11 +48,13 @@ final class WatchReplayTests: XCTestCase {
     /// returns the event lines, standard error, the exit code and the replay (its request log).
     @MainActor
     private func watch(
-        _ arguments: [String] = [], from start: String, to end: String, stopServerAt stop: String? = nil
+        _ arguments: [String] = [], from start: String, to end: String, stopServerAt stop: String? = nil,
+        requestsPerHour: Int = 15
     ) async throws -> (lines: [Line], stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay) {
         let clock = FakeClock(Self.instant(start))
         let replay = try FakeLaunchLibraryReplay(
-            recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock)
+            recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock,
+            requestsPerHour: requestsPerHour)
         try replay.start()
         defer { replay.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
@@ -186,5 +188,29 @@ final class WatchReplayTests: XCTestCase {
         XCTAssertEqual(out.withLock { $0 }, "")
         let said = err.withLock { $0 }
         XCTAssertEqual(said.components(separatedBy: "nothing upcoming to watch").count, 2, said)
+    }
+
+    /// A service stricter than its stated budget (5 an hour): its 429 says how long to wait, the wait is saved, and
+    /// no request goes out before it ends; the watch goes on from the last answer meanwhile.
+    @MainActor
+    func testAThrottledRequestsWaitIsNeverPassed() async throws {
+        let run = try await watch(from: "2026-05-22T20:00:00Z", to: "2026-05-22T23:00:00Z", requestsPerHour: 5)
+        XCTAssertEqual(run.code, .success, run.stderr)
+        let requests = run.replay.requests
+        let throttled = requests.filter { $0.status == 429 }
+        XCTAssertFalse(throttled.isEmpty, "the fake throttled: \(requests)")
+        for refusal in throttled {
+            // The fake's wait: until its oldest request of the hour leaves the window.
+            let window = requests.filter { $0.status == 200 && $0.time > refusal.time.addingTimeInterval(-3_600) }
+            let until = (window.map(\.time).min() ?? refusal.time).addingTimeInterval(3_600)
+            let next = requests.first { $0.time > refusal.time }
+            XCTAssertTrue(
+                next.map { $0.time >= until.addingTimeInterval(-1) } ?? true,
+                "\(refusal) then \(String(describing: next))")
+        }
+        XCTAssertTrue(run.stderr.contains("the source throttles until "), run.stderr)
+        XCTAssertEqual(
+            run.lines.filter { $0.code == "lead-time" }.map(\.time),
+            [Self.instant("2026-05-22T21:30:00Z"), Self.instant("2026-05-22T22:20:00Z")])
     }
 }

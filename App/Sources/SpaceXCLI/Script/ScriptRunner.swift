@@ -45,11 +45,11 @@ struct ScriptRunner {
         case .changes(let since): code = await print(launches.changes(since: since), usage: .changes)
         case .watch(let arguments):
             let alert = EventAlert(
-                environment: environment, outputIsTTY: settings.outputIsTTY, console: console,
-                command: arguments.command)
+                environment: environment, outputIsTTY: settings.outputIsTTY, console: console, exec: arguments.command)
             let budget = DataSources.named(settings.options.source)?.hourlyBudget
             code = await launches.watch(
-                arguments, requestsPerHour: budget, clock: watchClock, console: console, alert: alert.alert)
+                arguments, requestsPerHour: budget, sourceWait: { graph.source.nextRequestAllowed }, clock: watchClock,
+                console: console, alert: alert.alert)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)

@@ -14,7 +14,7 @@ public struct EventAlert: Sendable {
     /// terminal, else to its errors when standard error is, else not at all; `command` (`--exec`) run per event.
     public init(
         environment: [String: String], outputIsTTY: Bool = Terminal.outputIsTTY,
-        errorIsTTY: Bool = Terminal.errorIsTTY, console: Console, command: String?
+        errorIsTTY: Bool = Terminal.errorIsTTY, console: Console, exec command: String?
     ) {
         kind = TerminalNotification.Kind(environment: environment)
         insideTmux = TerminalNotification.isInsideTmux(environment: environment)

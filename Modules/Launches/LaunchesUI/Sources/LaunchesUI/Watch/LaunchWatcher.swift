@@ -27,6 +27,7 @@ public final class LaunchWatcher {
     private let makeRepository: LaunchesScript.MakeRepository
     private let reporter: any WatchReporter
     private let onEvent: @MainActor (WatchEvent) async -> Void
+    private let sourceWait: @MainActor () -> Date?
 
     private var watched: [(id: String, facts: LaunchFacts)] = []
     private var finished: Set<String> = []
@@ -37,13 +38,16 @@ public final class LaunchWatcher {
     private var detector: WatchEventDetector
 
     /// A watch over the launches `makeRepository` lists, for a source allowing `requestsPerHour` requests per
-    /// rolling hour (nil: no limit), telling `reporter`, then `onEvent` (the bell, `--exec`), of each event.
+    /// rolling hour (nil: no limit) that says with `sourceWait` until when it throttles, telling `reporter`, then
+    /// `onEvent` (the bell, `--exec`), of each event.
     public init(
-        arguments: WatchArguments, timeZone: TimeZone, requestsPerHour: Int?, clock: any WatchClock,
+        arguments: WatchArguments, timeZone: TimeZone, requestsPerHour: Int?,
+        sourceWait: @escaping @MainActor () -> Date? = { nil }, clock: any WatchClock,
         makeRepository: @escaping LaunchesScript.MakeRepository, reporter: any WatchReporter,
         onEvent: @escaping @MainActor (WatchEvent) async -> Void = { _ in }
     ) {
         self.onEvent = onEvent
+        self.sourceWait = sourceWait
         self.arguments = arguments
         self.timeZone = timeZone
         self.plan = WatchRequestPlan(requestsPerHour: requestsPerHour)
@@ -74,10 +78,16 @@ public final class LaunchWatcher {
         }
     }
 
-    /// The moment of the next request at `now`.
+    /// The moment of the next request at `now`: the plan's, and never within ``shortestInterval`` of the last
+    /// one asked (an answer refused before it left must not be asked again at once).
     private func plannedRequest(at now: Date) -> Date {
-        plan.nextRequest(at: now, nearestLaunch: nearestLaunch(at: now), sent: sent, waitUntil: waitUntil)
+        let wait = [waitUntil, sourceWait()].compactMap { $0 }.max()
+        let planned = plan.nextRequest(at: now, nearestLaunch: nearestLaunch(at: now), sent: sent, waitUntil: wait)
+        return max(planned, (lastRequest?.time ?? .distantPast).addingTimeInterval(Self.shortestInterval))
     }
+
+    /// The least time between two requests, whatever the plan says: a minute.
+    static let shortestInterval: TimeInterval = 60
 
     /// The timed NET among the watched launches that asks for the closest cadence.
     private func nearestLaunch(at now: Date) -> Date? {
@@ -123,6 +133,10 @@ public final class LaunchWatcher {
                 + (shown ?? (watched.isEmpty ? "nothing saved yet" : "showing the last answer"))
         } else if request.wasSent {
             sent.append(now)
+        }
+        if request.failure == nil, let until = sourceWait(), until > now {
+            request.wasSent = false
+            request.failure = "the source throttles until \(WatchEventText.instant(until)); showing the saved answer"
         }
         sent = sent.filter { $0 > now.addingTimeInterval(-3_600) }
         let answer = state.value

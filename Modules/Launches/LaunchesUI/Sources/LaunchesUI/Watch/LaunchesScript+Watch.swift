@@ -10,18 +10,20 @@ extension LaunchesScript {
         @MainActor (_ title: String, _ body: String, _ variables: [String: String]) async ->
         String?
 
-    /// Watches the next launches of a source allowing `requestsPerHour` requests an hour until `clock` stops it,
-    /// printing with `console` and alerting each event with `alert`; with none upcoming, says so once.
+    /// Watches the next launches of a source allowing `requestsPerHour` requests an hour (throttling until
+    /// `sourceWait` says) until `clock` stops it, printing with `console` and alerting each event with `alert`; with
+    /// none upcoming, says so once.
     public func watch(
-        _ arguments: WatchArguments, requestsPerHour: Int?, clock: any WatchClock, console: Console,
-        alert: @escaping WatchAlert
+        _ arguments: WatchArguments, requestsPerHour: Int?, sourceWait: @escaping @MainActor () -> Date?,
+        clock: any WatchClock, console: Console, alert: @escaping WatchAlert
     ) async -> ScriptOutcome {
         let text = WatchEventText(timeZone: timeZone)
         let reporter = WatchLineReporter(timeZone: timeZone, out: console.out) {
             console.err("\(console.program): \($0)\n")
         }
         let watcher = LaunchWatcher(
-            arguments: arguments, timeZone: timeZone, requestsPerHour: requestsPerHour, clock: clock,
+            arguments: arguments, timeZone: timeZone, requestsPerHour: requestsPerHour, sourceWait: sourceWait,
+            clock: clock,
             makeRepository: makeRepository, reporter: reporter
         ) { event in
             let warning = await alert(event.facts.name, text.detail(event), text.environment(event))

@@ -26,13 +26,14 @@ public final class FakeLaunchLibraryReplay: Sendable {
     private let log = LockedEntries()
     private let server: LoopbackServer
 
-    /// A replay of the recording `file` (an array of `{recorded_at, launch}`) on `clock`.
-    public init(recording file: String, clock: FakeClock) throws {
+    /// A replay of the recording `file` (an array of `{recorded_at, launch}`) on `clock`, allowing
+    /// `requestsPerHour` requests in any rolling hour (429 past them).
+    public init(recording file: String, clock: FakeClock, requestsPerHour: Int = 15) throws {
         let recorded = try JSONSerialization.jsonObject(with: LaunchLibraryRecordings.data(named: file))
         let entries = (recorded as? [[String: Any]]) ?? []
         let throttle = LaunchLibraryThrottle()
         let recorder = RequestRecorder()
-        var configuration = FakeLaunchLibraryConfiguration(clock: clock)
+        var configuration = FakeLaunchLibraryConfiguration(clock: clock, requestsPerHour: requestsPerHour)
         var states: [FakeLaunchLibraryServer] = []
         var moments: [Date] = []
         for entry in entries {
