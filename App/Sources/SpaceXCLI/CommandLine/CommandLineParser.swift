@@ -75,16 +75,10 @@ public struct CommandLineParser: Sendable {
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
         case .since: launches.since = try found.text()
-        case .remind:
-            do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
-                throw UsageError(error.message, command: .calendar)
-            }
+        case .remind: calendar.reminders = try found.parsed(LaunchCalendarOptions.reminders)
         case .count: watch.count = try found.number()
         case .exec: watch.command = try found.text()
-        case .before:
-            do { watch.leadTimes = try WatchArguments.leadTimes(parsing: found.value) } catch {
-                throw UsageError(error.message, command: .watch)
-            }
+        case .before: watch.leadTimes = try found.parsed(WatchArguments.leadTimes)
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// How `spacex calendar` writes its events: which source's ids make the `UID`s, whether launches known only to
@@ -23,11 +24,14 @@ public struct LaunchCalendarOptions: Sendable, Equatable {
         self.refresh = refresh
     }
 
-    /// The reminders of `--remind 1h,10m` (or another `option` taking times so): numbers with `s`, `m`, `h` or `d`,
-    /// comma-separated, each at most 30 days, largest first; throws a one-line message naming `option` otherwise.
-    public static func reminders(parsing text: String, option: String = "--remind") throws(LaunchCalendarOptionError)
-        -> [Int]
-    {
+    /// The reminders of `--remind 1h,10m`: see ``times(parsing:option:)``.
+    public static func reminders(parsing text: String) throws(LaunchCalendarOptionError) -> [Int] {
+        try times(parsing: text, option: "--remind")
+    }
+
+    /// The times of `option` (`--remind 1h,10m`, `--before`): numbers with `s`, `m`, `h` or `d`, comma-separated,
+    /// each at most 30 days, largest first; throws a one-line message naming `option` otherwise.
+    public static func times(parsing text: String, option: String) throws(LaunchCalendarOptionError) -> [Int] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
@@ -46,7 +50,7 @@ public struct LaunchCalendarOptions: Sendable, Equatable {
 }
 
 /// A bad `spacex calendar` option, as a one-line message.
-public struct LaunchCalendarOptionError: Error, Sendable, Equatable {
+public struct LaunchCalendarOptionError: CommandLineValueError, Sendable, Equatable {
     /// The message.
     public let message: String
 

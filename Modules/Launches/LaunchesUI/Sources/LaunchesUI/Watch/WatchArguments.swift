@@ -19,6 +19,6 @@ public struct WatchArguments: Equatable, Sendable {
 
     /// The lead times of `--before 24h,1h,10m` (as `--remind` takes them); throws a one-line message otherwise.
     public static func leadTimes(parsing text: String) throws(LaunchCalendarOptionError) -> [Int] {
-        try LaunchCalendarOptions.reminders(parsing: text, option: "--before")
+        try LaunchCalendarOptions.times(parsing: text, option: "--before")
     }
 }
