@@ -49,7 +49,7 @@ struct ScriptRunner {
             let budget = DataSources.named(settings.options.source)?.hourlyBudget
             code = await launches.watch(
                 arguments, requestsPerHour: budget, sourceWait: { graph.source.nextRequestAllowed }, clock: watchClock,
-                console: console, alert: alert.alert)
+                screen: settings.isInteractiveTerminal ? LiveTextScreen() : nil, console: console, alert: alert.alert)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)

@@ -67,7 +67,8 @@ public struct WatchEventText: Sendable {
         date.formatted(.iso8601)
     }
 
-    private func net(_ facts: LaunchFacts) -> String {
+    /// The NET of `facts` as the screens write it, to its precision; "not given" when unknown.
+    public func net(_ facts: LaunchFacts) -> String {
         guard let net = facts.net else { return LaunchChangeText.notGiven }
         return LaunchDateFormatter(timeZone: timeZone).moment(
             net, precision: facts.datePrecision, time: facts.timePrecision)

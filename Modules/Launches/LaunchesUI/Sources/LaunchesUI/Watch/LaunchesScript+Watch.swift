@@ -1,6 +1,7 @@
 import Foundation
 import LaunchesCore
 import ScriptPrinting
+import SharedPresentation
 
 /// `spacex watch` in script mode: its events one line each on standard output, its requests on standard error.
 extension LaunchesScript {
@@ -11,25 +12,40 @@ extension LaunchesScript {
         String?
 
     /// Watches the next launches of a source allowing `requestsPerHour` requests an hour (throttling until
-    /// `sourceWait` says) until `clock` stops it, printing with `console` and alerting each event with `alert`; with
-    /// none upcoming, says so once.
+    /// `sourceWait` says) until `clock` stops it or the user quits, alerting each event with `alert`: on `screen`
+    /// (a terminal) as a live screen, else one line per event on `console`'s output and one per request on its
+    /// errors. With none upcoming, says so once.
     public func watch(
         _ arguments: WatchArguments, requestsPerHour: Int?, sourceWait: @escaping @MainActor () -> Date?,
-        clock: any WatchClock, console: Console, alert: @escaping WatchAlert
+        clock: any WatchClock, screen: (any LiveTextSurface)?, console: Console, alert: @escaping WatchAlert
     ) async -> ScriptOutcome {
         let text = WatchEventText(timeZone: timeZone)
-        let reporter = WatchLineReporter(timeZone: timeZone, out: console.out) {
+        let lines = WatchLineReporter(timeZone: timeZone, out: console.out) {
             console.err("\(console.program): \($0)\n")
         }
+        let live = screen.map { WatchScreenReporter(surface: $0, timeZone: timeZone, now: clock.now) }
+        let reporter: any WatchReporter = live ?? lines
         let watcher = LaunchWatcher(
             arguments: arguments, timeZone: timeZone, requestsPerHour: requestsPerHour, sourceWait: sourceWait,
-            clock: clock,
-            makeRepository: makeRepository, reporter: reporter
+            clock: clock, makeRepository: makeRepository, reporter: reporter
         ) { event in
             let warning = await alert(event.facts.name, text.detail(event), text.environment(event))
-            if let warning { console.warning(warning) }
+            if let warning { reporter.warn(warning) }
         }
-        switch await watcher.run() {
+        let task = Task { await watcher.run() }
+        if let screen {
+            do {
+                try screen.start(quit: { task.cancel() }, resized: { live?.redraw() })
+            } catch {
+                task.cancel()
+                console.error("can't open the watch screen: \(error); try `spacex watch | cat`")
+                return .unavailable
+            }
+        }
+        let end = await task.value
+        live?.stop()
+        screen?.stop()
+        switch end {
         case .stopped: return .success
         case .nothingUpcoming:
             console.err("\(console.program): nothing upcoming to watch: the source lists no launch still to come\n")

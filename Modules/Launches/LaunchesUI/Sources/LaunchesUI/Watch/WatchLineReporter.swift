@@ -9,7 +9,7 @@ public final class WatchLineReporter: WatchReporter {
     private let out: (String) -> Void
     private let note: (String) -> Void
 
-    /// A reporter writing event lines with `out` and request notes with `note`, NETs in `timeZone`.
+    /// A reporter writing event lines with `out` and request notes and warnings with `note`, NETs in `timeZone`.
     public init(timeZone: TimeZone, out: @escaping (String) -> Void, note: @escaping (String) -> Void) {
         text = WatchEventText(timeZone: timeZone)
         self.out = out
@@ -25,6 +25,10 @@ public final class WatchLineReporter: WatchReporter {
     }
 
     public func show(_ snapshot: WatchSnapshot) {}
+
+    public func warn(_ message: String) {
+        note("warning: \(message)")
+    }
 
     /// A request in words: "2026-05-21T21:30:01Z request: 1 launch; next at …", or its failure.
     public static func words(_ request: WatchRequest) -> String {

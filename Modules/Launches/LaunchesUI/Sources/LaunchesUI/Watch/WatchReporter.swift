@@ -11,6 +11,8 @@ public protocol WatchReporter: AnyObject {
     func report(_ event: WatchEvent) async
     /// What is watched now.
     func show(_ snapshot: WatchSnapshot)
+    /// Something went wrong beside the watch (an `--exec` command failed), in one line.
+    func warn(_ message: String)
 }
 
 /// One request of the watch: when, how many launches it answered, or why it failed.
@@ -25,6 +27,15 @@ public struct WatchRequest: Sendable, Equatable {
     public var failure: String?
     /// When the next request is planned.
     public var next: Date?
+
+    /// Creates a request's account.
+    public init(time: Date, wasSent: Bool, launches: Int? = nil, failure: String? = nil, next: Date? = nil) {
+        self.time = time
+        self.wasSent = wasSent
+        self.launches = launches
+        self.failure = failure
+        self.next = next
+    }
 }
 
 /// What the watch knows at a moment: the launches watched, the last event of each, the last request.
@@ -37,4 +48,15 @@ public struct WatchSnapshot: Sendable {
     public var lastEvent: [String: WatchEvent]
     /// The last request.
     public var lastRequest: WatchRequest?
+
+    /// Creates a snapshot.
+    public init(
+        now: Date, launches: [(id: String, facts: LaunchFacts)], lastEvent: [String: WatchEvent],
+        lastRequest: WatchRequest?
+    ) {
+        self.now = now
+        self.launches = launches
+        self.lastEvent = lastEvent
+        self.lastRequest = lastRequest
+    }
 }
