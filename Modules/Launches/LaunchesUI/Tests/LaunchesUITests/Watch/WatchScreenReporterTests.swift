@@ -33,7 +33,8 @@ final class WatchScreenReporterTests: XCTestCase {
             surface.frames[0][2].hasPrefix("Starship Flight 12") && surface.frames[0][2].hasSuffix("T-00:10:00"))
         XCTAssertTrue(surface.frames[1][9].hasPrefix("Asked 22:20:00 UTC · next 22:24:00 UTC"), surface.frames[1][9])
         XCTAssertTrue(
-            surface.frames[2].contains { $0.contains("Starship Flight 12: T-10m, NET 22 May 2026") }, "\(surface.frames[2])")
+            surface.frames[2].contains { $0.contains("Starship Flight 12: T-10m, NET 22 May 2026") },
+            "\(surface.frames[2])")
         XCTAssertTrue(
             surface.frames[3][9].hasPrefix("Warning: --exec command exited with status 3"), surface.frames[3][9])
         XCTAssertTrue(surface.frames.allSatisfy { $0.count == 10 && $0.allSatisfy { StyledLine($0).width <= 60 } })
