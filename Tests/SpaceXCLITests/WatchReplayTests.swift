@@ -40,6 +40,11 @@ final class WatchReplayTests: XCTestCase {
         var description: String { "\(WatchEventText.instant(time)) \(code) \(detail)" }
     }
 
+    /// The lead-time line expected at `time` saying `detail`.
+    private static func lead(at time: String, _ detail: String) -> Line {
+        Line(time: instant(time), code: "lead-time", detail: detail)
+    }
+
     private static func instant(_ text: String) -> Date {
         (try? Date(text, strategy: .iso8601)) ?? .distantPast
     }
@@ -100,34 +105,14 @@ final class WatchReplayTests: XCTestCase {
                 line.time >= time && line.time <= time.addingTimeInterval(seconds), "\(line) after \(recorded)")
         }
         seen(key[0], after: "2026-05-12T21:54:42.648Z", within: 3_600)
-        XCTAssertEqual(
-            key[1],
-            Line(
-                time: Self.instant("2026-05-21T21:30:01Z"), code: "lead-time",
-                detail: "T-1h, NET 21 May 2026, 22:30:01 UTC"))
-        XCTAssertEqual(
-            key[2],
-            Line(
-                time: Self.instant("2026-05-21T22:30:00Z"), code: "lead-time",
-                detail: "T-1h, NET 21 May 2026, 23:30:00 UTC"))
-        XCTAssertEqual(
-            key[3],
-            Line(
-                time: Self.instant("2026-05-21T23:20:00Z"), code: "lead-time",
-                detail: "T-10m, NET 21 May 2026, 23:30:00 UTC"))
+        XCTAssertEqual(key[1], Self.lead(at: "2026-05-21T21:30:01Z", "T-1h, NET 21 May 2026, 22:30:01 UTC"))
+        XCTAssertEqual(key[2], Self.lead(at: "2026-05-21T22:30:00Z", "T-1h, NET 21 May 2026, 23:30:00 UTC"))
+        XCTAssertEqual(key[3], Self.lead(at: "2026-05-21T23:20:00Z", "T-10m, NET 21 May 2026, 23:30:00 UTC"))
         seen(key[4], after: "2026-05-21T23:49:21.883Z", within: 240)
         XCTAssertEqual(key[4].detail, "Scrubbed: NET 21 May 2026, 23:30:00 UTC → 22 May 2026, 22:30 UTC (23 h later)")
         seen(key[5], after: "2026-05-22T01:43:14.546Z", within: 1_800)
-        XCTAssertEqual(
-            key[6],
-            Line(
-                time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time",
-                detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"))
-        XCTAssertEqual(
-            key[7],
-            Line(
-                time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time",
-                detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"))
+        XCTAssertEqual(key[6], Self.lead(at: "2026-05-22T21:30:00Z", "T-1h, NET 22 May 2026, 22:30:00 UTC"))
+        XCTAssertEqual(key[7], Self.lead(at: "2026-05-22T22:20:00Z", "T-10m, NET 22 May 2026, 22:30:00 UTC"))
         seen(key[8], after: "2026-05-22T22:48:37.061Z", within: 240)
         seen(key[9], after: "2026-05-23T09:11:06.487Z", within: 3_600)
         XCTAssertEqual(run.lines.map(\.time), run.lines.map(\.time).sorted(), "events in time order")
@@ -156,12 +141,8 @@ final class WatchReplayTests: XCTestCase {
         XCTAssertEqual(
             run.lines.filter { $0.code == "lead-time" },
             [
-                Line(
-                    time: Self.instant("2026-05-22T21:30:00Z"), code: "lead-time",
-                    detail: "T-1h, NET 22 May 2026, 22:30:00 UTC"),
-                Line(
-                    time: Self.instant("2026-05-22T22:20:00Z"), code: "lead-time",
-                    detail: "T-10m, NET 22 May 2026, 22:30:00 UTC"),
+                Self.lead(at: "2026-05-22T21:30:00Z", "T-1h, NET 22 May 2026, 22:30:00 UTC"),
+                Self.lead(at: "2026-05-22T22:20:00Z", "T-10m, NET 22 May 2026, 22:30:00 UTC"),
             ])
         let failed = run.stderr.split(separator: "\n").filter {
             $0.contains("request: ") && $0.contains("Launch Library")
