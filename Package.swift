@@ -195,6 +195,7 @@ if Context.environment["SPACEX_FUZZ"] == "1" {
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
+                .product(name: "ICalendarKit", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ],
             path: "Tests/Fuzz/SpaceXFuzz",

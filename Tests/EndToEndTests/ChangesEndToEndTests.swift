@@ -32,31 +32,41 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     /// Serves each state of `file` alone at its own time and runs each of `commands` (with `--source ll2` and the
-    /// fake's address) once in it; no run may send more than one request.
-    private func replay(_ file: String, commands: [[String]]) throws -> Int {
+    /// fake's address) once in it; no run may send more than one request. Returns each state's time and what its
+    /// first command printed.
+    @discardableResult
+    private func replay(_ file: String, commands: [[String]]) throws -> [(recordedAt: String, stdout: String)] {
         let states = try XCTUnwrap(
             JSONSerialization.jsonObject(with: LaunchLibraryRecordings.data(named: file)) as? [[String: Any]])
+        var printed: [(String, String)] = []
         for (index, state) in states.enumerated() {
-            let launch = try XCTUnwrap(state["launch"])
-            // To the second: `SPACEX_NOW` is an ISO 8601 instant without fractions.
-            let recordedAt = try XCTUnwrap(state["recorded_at"] as? String).replacing(/\.\d+Z$/, with: "Z")
-            var configuration = FakeLaunchLibraryConfiguration(
-                clock: FakeClock(try Date(recordedAt, strategy: .iso8601)))
-            configuration.launchDocuments = try JSONSerialization.data(withJSONObject: [launch])
-            let server = try FakeLaunchLibraryServer(configuration: configuration)
-            try server.start()
-            defer { server.stop() }
-            let base = server.baseURL.appending(path: "2.3.0").absoluteString
             for command in commands {
-                server.reset()
-                let result = try spacex.execute(
-                    command + ["--source", "ll2", "--base-url", base], environment: ["SPACEX_NOW": recordedAt])
+                let result = try run(command, in: state)
+                if command == commands[0] { printed.append((state["recorded_at"] as? String ?? "", result.stdout)) }
                 XCTAssertEqual(result.status, 0, "\(file) state \(index) \(command): \(result.stderr)")
-                XCTAssertLessThanOrEqual(
-                    server.requests.count, 1, "\(file) state \(index) \(command): one request at most")
+                XCTAssertLessThanOrEqual(result.requests, 1, "\(file) state \(index) \(command): one request at most")
             }
         }
-        return states.count
+        return printed
+    }
+
+    /// Runs `command` with `--source ll2` against a fake serving the recorded `state` alone at its own time
+    /// (`SPACEX_NOW` the same), and how many requests it sent.
+    private func run(_ command: [String], in state: [String: Any]) throws -> (
+        status: Int32, stdout: String, stderr: String, requests: Int
+    ) {
+        let launch = try XCTUnwrap(state["launch"])
+        // To the second: `SPACEX_NOW` is an ISO 8601 instant without fractions.
+        let recordedAt = try XCTUnwrap(state["recorded_at"] as? String).replacing(/\.\d+Z$/, with: "Z")
+        var configuration = FakeLaunchLibraryConfiguration(clock: FakeClock(try Date(recordedAt, strategy: .iso8601)))
+        configuration.launchDocuments = try JSONSerialization.data(withJSONObject: [launch])
+        let server = try FakeLaunchLibraryServer(configuration: configuration)
+        try server.start()
+        defer { server.stop() }
+        let base = server.baseURL.appending(path: "2.3.0").absoluteString
+        let result = try spacex.execute(
+            command + ["--source", "ll2", "--base-url", base], environment: ["SPACEX_NOW": recordedAt])
+        return (result.status, result.stdout, result.stderr, server.requests.count)
     }
 
     /// `spacex changes --source ll2 --json` (no fake running: it sends nothing), oldest first.
@@ -73,8 +83,14 @@ final class ChangesEndToEndTests: XCTestCase {
     }
 
     func testStarshipFlight12ListsTheHoldTheScrubLiftOffAndSuccess() throws {
-        XCTAssertEqual(try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]]), 38)
+        let runs = try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
+        XCTAssertEqual(runs.count, 38)
         let moves = try moves(of: "ed83366c-872c-4484-97c1-bc74832304fc")
+        let marked = runs.filter { $0.stdout.contains(/[●*] Flight 12/) }.map(\.recordedAt)
+        XCTAssertEqual(
+            marked.count, moves.count, "the row is marked exactly in the runs that saw it move: \(marked)")
+        XCTAssertTrue(marked.contains("2026-05-21T23:49:21.883Z"), "the scrub's run marks it: \(marked)")
+        XCTAssertFalse(marked.contains("2026-05-23T10:07:07.999Z"), "nothing moved in the last state: \(marked)")
 
         let hold = try XCTUnwrap(moves.first { $0.seen.hasPrefix("2026-05-21T22:00:49") }, "\(moves)")
         XCTAssertEqual(hold.changes, [change("net", "2026-05-21T22:30:01Z", "2026-05-21T23:30:00Z")])
@@ -104,8 +120,31 @@ final class ChangesEndToEndTests: XCTestCase {
         XCTAssertEqual(recent.map(\.seen), ["2026-05-23T09:11:06Z"], "--since: from that day on")
     }
 
+    func testTheDetailEndsWithTheLaunchsChangesAndLaunchLibrarysUpdates() throws {
+        try replay(LaunchLibraryRecordings.starshipFlight12Transitions, commands: [["launches"]])
+        let states = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: LaunchLibraryRecordings.data(named: LaunchLibraryRecordings.starshipFlight12Transitions))
+                as? [[String: Any]])
+        let detail = try run(
+            ["launch", "ed83366c-872c-4484-97c1-bc74832304fc", "--width", "100"], in: try XCTUnwrap(states.last))
+        XCTAssertEqual(detail.status, 0, detail.stderr)
+        XCTAssertLessThanOrEqual(detail.requests, 1)
+        let lines = detail.stdout.components(separatedBy: "\n")
+        let changes = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Changes ─") }, detail.stdout)
+        let updates = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Updates ─") }, detail.stdout)
+        XCTAssertLessThan(changes, updates)
+        XCTAssertEqual(
+            Array(lines[(changes + 1)...(changes + 2)]),
+            ["Seen 23 May 2026, 09:11 UTC", "  Status In Flight → Success"],
+            "newest first")
+        XCTAssertTrue(lines[changes..<updates].contains("  Status Go → TBC"), detail.stdout)
+        XCTAssertEqual(lines[updates + 1], "23 May 2026, 08:40 UTC · Nosu", "newest note first")
+        XCTAssertTrue(lines[updates...].contains("Liftoff."), detail.stdout)
+    }
+
     func testCRSSpX34ShowsItsTwoScrubs() throws {
-        _ = try replay(LaunchLibraryRecordings.crsSpX34Transitions, commands: [["launches"]])
+        try replay(LaunchLibraryRecordings.crsSpX34Transitions, commands: [["launches"]])
         let nets = try moves(of: "e60aa241-1f2c-4459-ba94-2f576c3e5632").flatMap(\.changes).filter { $0.what == "net" }
 
         XCTAssertTrue(nets.contains(change("net", "2026-05-12T23:16:31Z", "2026-05-13T22:50:00Z")), "\(nets)")
@@ -114,7 +153,7 @@ final class ChangesEndToEndTests: XCTestCase {
 
     func testBlueBird2LeavesSpaceXsListAndShowsItsMoveToNewGlenn() throws {
         let id = "53769468-bfd3-45c7-a52b-46a68ed7510f"
-        _ = try replay(LaunchLibraryRecordings.blueBird2Transitions, commands: [["launches"], ["launch", id]])
+        try replay(LaunchLibraryRecordings.blueBird2Transitions, commands: [["launches"], ["launch", id]])
         let moves = try moves(of: id)
         let moved = moves.filter { $0.seen.hasPrefix("2026-01-22T12:47:27") }.flatMap(\.changes)
 

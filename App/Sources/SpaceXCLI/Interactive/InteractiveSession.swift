@@ -24,7 +24,7 @@ final class InteractiveSession {
         let launches = graph.source.launchesRepository(filter: .upcoming(now: graph.now(), timeZone: settings.timeZone))
         router = AppRouter(
             launches: LaunchChangeRecorder(cacheDirectory: settings.cacheDirectory, source: settings.options.source)
-                .recording(launches, now: graph.now),
+                .recording(launches, marking: true, now: graph.now),
             rockets: graph.source.rocketsRepository(), launchSites: graph.source.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext

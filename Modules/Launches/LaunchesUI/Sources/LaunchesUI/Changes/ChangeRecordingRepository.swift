@@ -5,22 +5,31 @@ import RepositoryDefinitions
 
 /// A launches repository that hands every answer it gets to a ``LaunchChangeRecorder``: the list after each load,
 /// refresh, next page or new filter, and each launch asked for by id. Everything else is the wrapped repository's
-/// (its observable state included), so screens and scripts see no difference and no request is added.
+/// (its observable state included), so screens and scripts see no difference and no request is added. When it
+/// marks (the browser's list), its first list answer is a look and ``moved`` holds the launches that moved since
+/// the last look, or while it is open.
 @MainActor
+@Observable
 final class ChangeRecordingRepository: PaginatedRepository {
-    private let base: any PaginatedRepository<Launch, LaunchFilter>
+    @ObservationIgnored private let base: any PaginatedRepository<Launch, LaunchFilter>
     /// Where the answers go (the detail reads its launch's moves there).
-    let recorder: LaunchChangeRecorder
-    private let firstPage: Int
-    private let now: @Sendable () -> Date
+    @ObservationIgnored let recorder: LaunchChangeRecorder
+    @ObservationIgnored private let firstPage: Int
+    @ObservationIgnored private let now: @Sendable () -> Date
+    /// Whether it keeps ``moved``.
+    @ObservationIgnored private let marking: Bool
+    @ObservationIgnored private var looked = false
+    /// The ids of the launches that moved since the last look (or while open), whose rows are marked.
+    private(set) var moved: Set<String> = []
 
     init(
         _ base: any PaginatedRepository<Launch, LaunchFilter>, recorder: LaunchChangeRecorder, firstPage: Int,
-        now: @escaping @Sendable () -> Date
+        marking: Bool = false, now: @escaping @Sendable () -> Date
     ) {
         self.base = base
         self.recorder = recorder
         self.firstPage = firstPage
+        self.marking = marking
         self.now = now
     }
 
@@ -65,8 +74,15 @@ final class ChangeRecordingRepository: PaginatedRepository {
 
     /// The list shown now, whole when it starts at page 1 and has no next page.
     private func takeList() {
-        recorder.take(
+        let seen = recorder.take(
             base.state, filter: base.filter, isComplete: firstPage == 1 && !base.hasNextPage, now: now())
+        guard marking, base.state.value != nil else { return }
+        if looked {
+            moved.formUnion(seen)
+        } else {
+            looked = true
+            moved = recorder.look(now: now())
+        }
     }
 
     /// One launch asked for by id: compared, never a list.

@@ -54,6 +54,8 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
     var lists: [String: Listed] = [:]
     /// The moves, oldest first.
     public private(set) var records: [Record] = []
+    /// When a list was last shown, to mark the rows that moved since.
+    var lastLook: Date?
 
     /// An empty history.
     public init() {}
@@ -97,6 +99,14 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
             lists[question] = Listed(ids: answer.map(\.id), seen: seen)
         }
         return true
+    }
+
+    /// A list is shown at `now`: the launches that moved since the last look (every move, at the first), for
+    /// their rows' mark; `now` becomes the last look.
+    public mutating func look(at now: Date) -> Set<String> {
+        let since = lastLook ?? .distantPast
+        lastLook = max(now, since)
+        return Set(records.filter { $0.seen > since }.map(\.id))
     }
 
     /// The moves seen at or after `since` (all when nil), newest first.

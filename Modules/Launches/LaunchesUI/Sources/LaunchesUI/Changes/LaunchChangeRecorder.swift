@@ -25,6 +25,16 @@ public struct LaunchChangeRecorder: Sendable {
         LaunchChangeHistory.read(from: file)
     }
 
+    /// A list is shown at `now`: the ids of the launches that moved since the last look, whose rows are marked;
+    /// the look is saved when it marked any (a look that marks none changes nothing a later look would mark, and
+    /// saves rewriting the file on every run; a failure to save costs only the marks' accuracy).
+    public func look(now: Date) -> Set<String> {
+        var history = history()
+        let moved = history.look(at: now)
+        if !moved.isEmpty { try? history.write(to: file) }
+        return moved
+    }
+
     /// The moves of the launch `id` in words (times in `timeZone`), newest first: the detail's "Changes" section.
     public func moves(of id: String, timeZone: TimeZone) -> [LaunchMove] {
         let text = LaunchChangeText(timeZone: timeZone)
@@ -33,24 +43,29 @@ public struct LaunchChangeRecorder: Sendable {
 
     /// `repository`, with every answer it gets taken in (``ChangeRecordingRepository``); `firstPage` is the page it
     /// starts at (a list from page 1 without a next page is its question's whole answer).
+    /// With `marking` (the browser's list), its first list answer is a look (``look(now:)``) and it keeps the ids
+    /// of the launches that moved since, for the rows' mark.
     @MainActor
     public func recording(
-        _ repository: any PaginatedRepository<Launch, LaunchFilter>, firstPage: Int = 1,
+        _ repository: any PaginatedRepository<Launch, LaunchFilter>, firstPage: Int = 1, marking: Bool = false,
         now: @escaping @Sendable () -> Date
     ) -> any PaginatedRepository<Launch, LaunchFilter> {
-        ChangeRecordingRepository(repository, recorder: self, firstPage: firstPage, now: now)
+        ChangeRecordingRepository(repository, recorder: self, firstPage: firstPage, marking: marking, now: now)
     }
 
-    /// Takes in the launches `state` shows, under `filter` (`isComplete`: the whole answer to it), at `now`; a
-    /// failure to save costs only the history.
-    func take(_ state: LoadState<[Launch]>, filter: LaunchFilter?, isComplete: Bool, now: Date) {
-        guard let launches = state.value, let seen = Self.sentAt(state.freshness, now: now) else { return }
+    /// Takes in the launches `state` shows, under `filter` (`isComplete`: the whole answer to it), at `now`, and
+    /// returns the ids of the launches seen moving; a failure to save costs only the history.
+    @discardableResult
+    func take(_ state: LoadState<[Launch]>, filter: LaunchFilter?, isComplete: Bool, now: Date) -> Set<String> {
+        guard let launches = state.value, let seen = Self.sentAt(state.freshness, now: now) else { return [] }
         var history = history()
         let span = isComplete ? filter.map { LaunchListDiff.Span(from: $0.netFrom, through: $0.netThrough) } : nil
+        let before = history.records.count
         guard history.observe(launches, seen: seen, question: filter.map(Self.question), completeSpan: span) else {
-            return
+            return []
         }
         try? history.write(to: file)
+        return Set(history.records.dropFirst(before).map(\.id))
     }
 
     /// When the answer shown was sent; nil for the built-in archive.

@@ -26,13 +26,7 @@ public struct LaunchChangesScreen: View {
                     message: "Moves are recorded when a new answer replaces a saved one; run spacex launches later.")
             } else {
                 ForEach(0..<moves.count) { index in
-                    VStack {
-                        Text(verbatim: moves[index].name).bold()
-                        Text(verbatim: "Seen " + moves[index].seen).dim()
-                        ForEach(0..<moves[index].lines.count) { line in
-                            Text(verbatim: moves[index].lines[line]).padding(.leading, 2)
-                        }
-                    }
+                    LaunchMoveView(move: moves[index])
                 }
             }
         }

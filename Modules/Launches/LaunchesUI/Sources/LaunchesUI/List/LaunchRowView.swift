@@ -21,7 +21,7 @@ struct LaunchRowView: View {
     /// Pure, so the list computes it once and every row gets the same widths.
     static func columns(for rows: [LaunchRow]) -> TableLayout {
         TableLayout(columns: [
-            TableColumn(fitting: rows.map(\.mission), minimum: 12, yieldsFirst: true),
+            TableColumn(fitting: rows.map { ($0.moved ? "• " : "") + $0.mission }, minimum: 12, yieldsFirst: true),
             TableColumn(fitting: rows.map(\.date), minimum: 12),
             TableColumn(fitting: rows.map(\.site), minimum: 8),
             TableColumn(fitting: rows.map(\.rocket), minimum: 8),
@@ -36,7 +36,11 @@ struct LaunchRowView: View {
     var body: some View {
         ColumnsRow(columns: columns) { [row, columns] widths in
             HStack(spacing: columns.spacing) {
-                Text(verbatim: row.mission).bold().lineLimit(1).frame(width: widths[0])
+                HStack(spacing: row.moved ? 1 : 0) {
+                    Self.mark(row)
+                    Text(verbatim: row.mission).bold().lineLimit(1)
+                }
+                .frame(width: widths[0])
                 Text(verbatim: row.date).dim().lineLimit(1).frame(width: widths[1])
                 Text(verbatim: row.site).dim().lineLimit(1).frame(width: widths[2])
                 Text(verbatim: row.rocket).lineLimit(1).frame(width: widths[3])
@@ -45,13 +49,23 @@ struct LaunchRowView: View {
         } twoLines: { [row] width in
             VStack {
                 HStack(spacing: 2) {
-                    Text(verbatim: row.mission).bold().lineLimit(2)
-                        .frame(maxWidth: .cells(max(1, width - 2 - Self.badgeRoom(row.status))))
+                    HStack(spacing: row.moved ? 1 : 0) {
+                        Self.mark(row)
+                        Text(verbatim: row.mission).bold().lineLimit(2)
+                    }
+                    .frame(maxWidth: .cells(max(1, width - 2 - Self.badgeRoom(row.status))))
                     Spacer()
                     row.status.badge.fixedSize()
                 }
                 (Text(row.date) + Text(" · ") + Text(row.site)).dim().lineLimit(2)
             }
+        }
+    }
+
+    /// `●` (`*` in ASCII) before the mission of a launch that moved since the last look; nothing otherwise.
+    @ViewBuilder private static func mark(_ row: LaunchRow) -> some View {
+        if row.moved {
+            Symbol("●", ascii: "*", style: TextStyle(bold: true, foreground: .yellow))
         }
     }
 

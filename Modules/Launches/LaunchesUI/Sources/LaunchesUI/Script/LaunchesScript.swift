@@ -57,9 +57,14 @@ public struct LaunchesScript {
         let presenter = LaunchPresenter(timeZone: timeZone, now: moment)
         return await ScriptAnswer.listPage(
             makeRepository(filter, limit, page), page: page, limit: limit, command: "launches", now: moment
-        ) { state, frame, total in
-            LaunchesListScreen(
-                state: state.map { $0.map { presenter.row(for: $0, countdown: timeline == .upcoming) } },
+        ) { [changes] state, frame, total in
+            let moved = changes?.look(now: moment) ?? []
+            return LaunchesListScreen(
+                state: state.map {
+                    $0.map {
+                        presenter.row(for: $0, countdown: timeline == .upcoming).marked(moved.contains($0.id))
+                    }
+                },
                 filterSummary: filter.criteriaSummary, frame: frame, totalCount: total, timeline: timeline)
         }
     }

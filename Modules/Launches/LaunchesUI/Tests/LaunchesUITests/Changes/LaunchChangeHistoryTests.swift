@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import RepositorySpies
+import SharedPresentation
 import XCTest
 
 @testable import LaunchesUI
@@ -91,5 +92,35 @@ final class LaunchChangeHistoryTests: XCTestCase {
         XCTAssertEqual(moves.first?.entry.changes, [.status(from: .go, to: .hold)])
         XCTAssertEqual(spy.loadCallCount, 3, "one load each, nothing more asked")
         XCTAssertEqual(recorder.file.lastPathComponent, "ll2.json")
+    }
+
+    @MainActor
+    func testTheBrowsersListMarksWhatMovedSinceTheLastLookAndWhileOpen() async {
+        let recorder = LaunchChangeRecorder(cacheDirectory: folder, source: "ll2")
+        let t0 = t0
+        let spy = PaginatedRepositorySpy<Launch, LaunchFilter>(filter: LaunchFilter())
+        spy.onLoad = { $0.state = .loaded([self.launch("a", net: 0), self.launch("b", net: 0)], freshness: .live) }
+        await recorder.recording(spy, now: { t0 }).load()
+        XCTAssertEqual(recorder.look(now: t0 + 1), [], "nothing moved yet")
+        spy.onLoad = { $0.state = .loaded([self.launch("a", net: 60), self.launch("b", net: 0)], freshness: .live) }
+        await recorder.recording(spy, now: { t0 + 10 }).load()
+
+        let clock = Locked(t0 + 20)
+        let marking = recorder.recording(spy, marking: true, now: { clock.withLock { $0 } })
+        let list = LaunchesListController(repository: marking, now: { t0 + 20 })
+        await list.load().work.first?()
+        let marked = list.render(in: ScreenEnvironment(width: 80, height: 20)).map(\.plainText).filter {
+            $0.contains("● ")
+        }
+        XCTAssertEqual(marked.count, 1, "\(marked)")
+        XCTAssertTrue(marked.first?.contains("● Flight a") == true, "\(marked)")
+
+        spy.onRefresh = {
+            $0.state = .loaded([self.launch("a", net: 60), self.launch("b", net: 120)], freshness: .live)
+        }
+        clock.withLock { $0 = t0 + 600 }
+        await marking.refresh()
+        XCTAssertEqual((marking as? ChangeRecordingRepository)?.moved, ["a", "b"], "a move while open is marked too")
+        XCTAssertEqual(recorder.look(now: t0 + 700), ["b"], "the browser's look was taken before b moved")
     }
 }
