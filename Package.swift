@@ -26,7 +26,7 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
         .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
-        .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
+        .package(name: "LaunchLibrary", path: "Modules/DataSources/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
         .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
@@ -115,7 +115,8 @@ let package = Package(
                 .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
                 .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
             ],
-            path: "Tests/SpaceXCLITests"
+            path: "Tests/SpaceXCLITests",
+            exclude: ["__Snapshots__"]
         ),
         // Helpers shared by the test targets that run the built binary: process runner, pty, the archive's fake API.
         .target(

@@ -30,7 +30,7 @@ final class LaunchLibraryConnection: ConnectedDataSource {
         client.rocketsRepository(pageSize: pageSize, firstPage: firstPage, refresh: refresh)
     }
 
-    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
+    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<Launchpad, LaunchpadFilter> {
         client.launchSitesRepository(pageSize: pageSize, refresh: refresh)
     }
 

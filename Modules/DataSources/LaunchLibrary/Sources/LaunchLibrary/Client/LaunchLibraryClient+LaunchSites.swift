@@ -13,7 +13,7 @@ extension LaunchLibraryClient {
     /// The sites of the newest SpaceX launches, by name (then id); one request at most. When Launch Library can't
     /// answer (offline, throttled) and that answer isn't saved, the sites of the launches of every saved answer.
     public func launchSites(policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError)
-        -> Fetched<[LaunchpadDocument]>
+        -> Fetched<[Launchpad]>
     {
         guard let page = OffsetPageRequest(limit: Self.sitesLaunchLimit) else { throw .badRequest(message: "limit") }
         let answer: Fetched<Page<Launch>>
@@ -29,7 +29,7 @@ extension LaunchLibraryClient {
 
     /// The sites of the launches of every saved answer, as old as the oldest of those answers; nil when none is
     /// saved.
-    private func savedSites() async -> Fetched<[LaunchpadDocument]>? {
+    private func savedSites() async -> Fetched<[Launchpad]>? {
         let answers = await savedLaunchAnswers()
         guard let oldest = answers.map(\.storedAt).min() else { return nil }
         let launches = answers.reversed().flatMap(\.launches)
@@ -39,7 +39,7 @@ extension LaunchLibraryClient {
     }
 
     /// The sites already received with these ids, by name (then id).
-    private func sitesSeen(_ ids: Set<String>) -> [LaunchpadDocument] {
+    private func sitesSeen(_ ids: Set<String>) -> [Launchpad] {
         ids.compactMap { siteSeen(id: $0)?.value }.sorted {
             ($0.name?.lowercased() ?? "", $0.id) < ($1.name?.lowercased() ?? "", $1.id)
         }
@@ -47,7 +47,7 @@ extension LaunchLibraryClient {
 
     /// One site: from a launches answer already received (no request), else from the newest launches' sites.
     public func launchSite(id: String, policy: CachePolicy = .returnFreshElseLoad) async throws(RepositoryError)
-        -> Fetched<LaunchpadDocument>
+        -> Fetched<Launchpad>
     {
         if policy != .reload, let seen = siteSeen(id: id) { return seen }
         let sites = try await launchSites(policy: policy)

@@ -3,17 +3,20 @@ import RepositoryDefinitions
 import RepositorySpies
 import XCTest
 
-@testable import RepositoryImplementations
+@testable import SpaceXAPI
 
 private struct Doc: Decodable, Identifiable, Sendable, Equatable {
     let id: String
 }
 
+/// Any collection: the fallback does not look at which.
+private let rockets = APICollection(name: "rockets", version: "v4")
+
 private let samplePage = Page(
     items: [Doc(id: "sample")], page: 1, limit: 20, totalItems: 1, totalPages: 1, hasNextPage: false, nextPage: nil)
 
 final class FallbackAPIServiceTests: XCTestCase {
-    private let query = CollectionQuery(collection: .rockets)
+    private let query = CollectionQuery(collection: rockets)
 
     private func makeFallback() -> APIServiceSpy {
         let fallback = APIServiceSpy()
@@ -44,7 +47,7 @@ final class FallbackAPIServiceTests: XCTestCase {
         let service = FallbackAPIService(primary: primary, fallback: fallback)
 
         do {
-            _ = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+            _ = try await service.item(.get(rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
             XCTFail("expected the primary's timeout")
         } catch {
             XCTAssertEqual(error, .timeout)
@@ -104,7 +107,7 @@ final class FallbackAPIServiceTests: XCTestCase {
         let service = FallbackAPIService(primary: primary, fallback: fallback)
 
         do {
-            _ = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+            _ = try await service.item(.get(rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
             XCTFail("expected notFound")
         } catch {
             XCTAssertEqual(error, .notFound(id: "x"))
@@ -132,7 +135,7 @@ final class FallbackAPIServiceTests: XCTestCase {
         primary.stubItem(Result<Fetched<Doc>, RepositoryError>.failure(.notCached))
         let service = FallbackAPIService(primary: primary, fallback: makeFallback())
 
-        let fetched = try await service.item(.get(.rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
+        let fetched = try await service.item(.get(rockets, id: "x"), as: Doc.self, policy: .returnFreshElseLoad)
 
         XCTAssertEqual(fetched.value, Doc(id: "sample"))
         XCTAssertEqual(fetched.freshness, .builtInArchive)

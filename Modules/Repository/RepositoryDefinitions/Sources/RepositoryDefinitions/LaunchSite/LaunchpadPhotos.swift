@@ -1,6 +1,6 @@
 import Foundation
 
-/// A launchpad's `images`: its large photos; entries that are not web addresses are dropped.
+/// A launchpad's photos: the large ones; entries that are not web addresses are dropped.
 public struct LaunchpadPhotos: Sendable, Hashable {
     /// Large photos.
     public var large: [URL]

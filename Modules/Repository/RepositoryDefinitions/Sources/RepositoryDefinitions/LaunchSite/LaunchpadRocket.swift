@@ -2,7 +2,7 @@ import Foundation
 
 /// A rocket flown from a launchpad: the plain id the document holds, or `{name, id}` when the query populated it.
 ///
-/// The r/SpaceX API sends it as an id or as the populated object; its source package reads both.
+/// A source sends it as an id or with its name; the source package reads both.
 public struct LaunchpadRocket: Sendable, Hashable, Identifiable {
     /// The rocket's API id.
     public var id: String

@@ -63,11 +63,11 @@ enum LaunchLibraryLaunchMapper {
 
     /// The pad as a populated reference: `Cape Canaveral SFS, FL, USA` gives locality `Cape Canaveral SFS` and
     /// region `FL, USA`.
-    static func launchpad(_ pad: LaunchLibraryPad) -> LaunchpadReference {
+    static func launchpad(_ pad: LaunchLibraryPad) -> Launchpad {
         let parts = pad.locationName?.split(separator: ",", maxSplits: 1).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        return LaunchpadReference(
+        return Launchpad(
             id: pad.id.map(String.init) ?? pad.name ?? "", name: pad.name, fullName: pad.name,
             locality: parts?.first, region: parts.flatMap { $0.count > 1 ? $0[1] : nil }, timezone: pad.timeZone)
     }

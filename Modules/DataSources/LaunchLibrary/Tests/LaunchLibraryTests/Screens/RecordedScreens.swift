@@ -2,6 +2,7 @@ import Foundation
 import LaunchLibraryRecordings
 import LaunchSitesCore
 import LaunchesCore
+import RepositoryDefinitions
 import RocketsCore
 
 @testable import LaunchLibrary
@@ -35,7 +36,7 @@ enum RecordedScreens {
     }
 
     /// The site of the recorded launch named `name`, with the vehicles of every recorded launch from its pad.
-    static func site(ofLaunchNamed name: String) throws -> LaunchpadDocument {
+    static func site(ofLaunchNamed name: String) throws -> Launchpad {
         let records = try RecordedData.launches(LaunchLibraryRecordings.launches2026)
         let padID = records.first(where: { $0.name == name })?.pad?.id.map(String.init)
         guard let site = LaunchLibrarySiteMapper.sites(of: records).first(where: { $0.id == padID }) else {

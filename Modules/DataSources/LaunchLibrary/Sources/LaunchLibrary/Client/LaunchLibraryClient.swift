@@ -35,7 +35,7 @@ public final class LaunchLibraryClient: Sendable {
     /// With `--json`, where every launch and vehicle document is kept as received.
     private let documents: DocumentRecord?
     /// The pads of the launches received, as launch sites: a site opened from a launch costs no request.
-    private let sitesSeen = Locked<[String: Fetched<LaunchpadDocument>]>([:])
+    private let sitesSeen = Locked<[String: Fetched<Launchpad>]>([:])
     /// With a cache, the addresses of the launches answers saved there, to find a launch in any of them.
     private let savedAnswers: SavedLaunchAnswers?
     /// The member of a launch document that holds its pad whole (recorded for `spacex launchpad --json`).
@@ -230,7 +230,7 @@ public final class LaunchLibraryClient: Sendable {
     }
 
     /// A launch site already received in a launches answer (no request), or nil.
-    func siteSeen(id: String) -> Fetched<LaunchpadDocument>? {
+    func siteSeen(id: String) -> Fetched<Launchpad>? {
         sitesSeen.withLock { $0[id] }
     }
 

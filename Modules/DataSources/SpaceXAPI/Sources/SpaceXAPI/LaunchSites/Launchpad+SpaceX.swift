@@ -2,8 +2,8 @@ import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
 
-/// ``LaunchpadDocument`` as the r/SpaceX API sends it (snake_case keys, read leniently).
-extension LaunchpadDocument: SpaceXDecodable {
+/// ``Launchpad`` as the r/SpaceX API sends it (snake_case keys, read leniently).
+extension Launchpad: SpaceXDecodable {
     private enum SpaceXKeys: String, CodingKey {
         case id, name, fullName, locality, region, timezone, latitude, longitude, launchAttempts, launchSuccesses
         case rockets, status, details, images

@@ -55,7 +55,7 @@ extension LaunchLibraryClient {
     @MainActor
     public func launchSitesRepository(
         pageSize: Int = PageRequest.defaultLimit, refresh: Bool = false
-    ) -> LivePaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
+    ) -> LivePaginatedRepository<Launchpad, LaunchpadFilter> {
         LivePaginatedRepository(
             filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1, now: now, throttle: throttleRefusal,
             fetchPage: Self.rationed(refresh) { [self] _, page, limit, policy throws(RepositoryError) in

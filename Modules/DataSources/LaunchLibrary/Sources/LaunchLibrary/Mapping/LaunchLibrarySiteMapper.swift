@@ -2,17 +2,17 @@ import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
 
-/// A Launch Library pad as the launch-sites feature's ``LaunchpadDocument``: its name and place as a launch's
+/// A Launch Library pad as the launch-sites feature's ``Launchpad``: its name and place as a launch's
 /// site reference reads them, its coordinates, time zone, description, the launches flown from it (by any
 /// provider, as Launch Library counts them) and the SpaceX vehicles of the launches seen there. Launch Library
 /// gives no success count, status or photo of a pad here, so those stay empty ("Not recorded", "Unknown");
 /// nothing is invented.
 enum LaunchLibrarySiteMapper {
     /// The pad as a launch site, without rockets; nil for a pad without an id (nothing could open it).
-    static func launchpad(_ pad: LaunchLibraryPad) -> LaunchpadDocument? {
+    static func launchpad(_ pad: LaunchLibraryPad) -> Launchpad? {
         guard pad.id != nil else { return nil }
         let reference = LaunchLibraryLaunchMapper.launchpad(pad)
-        var site = LaunchpadDocument(id: reference.id)
+        var site = Launchpad(id: reference.id)
         site.name = reference.name
         site.fullName = reference.fullName
         site.locality = reference.locality
@@ -26,8 +26,8 @@ enum LaunchLibrarySiteMapper {
     }
 
     /// The sites of `launches`, one per pad in first-seen order, each with the vehicles those launches flew.
-    static func sites(of launches: [LaunchLibraryLaunch]) -> [LaunchpadDocument] {
-        var sites: [String: LaunchpadDocument] = [:]
+    static func sites(of launches: [LaunchLibraryLaunch]) -> [Launchpad] {
+        var sites: [String: Launchpad] = [:]
         var order: [String] = []
         for launch in launches {
             guard let site = launch.pad.flatMap(launchpad) else { continue }

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchLibraryRecordings
 import LaunchSitesCore
+import RepositoryDefinitions
 import Testing
 
 @testable import LaunchLibrary
