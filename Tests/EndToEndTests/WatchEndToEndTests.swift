@@ -70,8 +70,8 @@ final class WatchEndToEndTests: XCTestCase {
     func testWaitingUsesNoCPU() throws {
         let (terminal, process) = try startWatch(now: "2026-05-20T21:00:00Z")
         defer { if process.isRunning { process.terminate() } }
-        let screen = terminal.waitForScreen { $0.text.contains("next 22:00:00 UTC") }
-        XCTAssertTrue(screen.text.contains("T-2d 01:30:00"), screen.text)
+        let screen = terminal.waitForScreen { $0.text.contains("T-2d 01:30:00") }
+        XCTAssertTrue(screen.text.contains("next 22:00:00 UTC"), screen.text)
         let before = try cpuSeconds(of: process.processIdentifier)
         _ = terminal.waitForOutput(timeout: 10) { _ in false }  // the measured 10 s, reading what it draws
         let used = try cpuSeconds(of: process.processIdentifier) - before

@@ -149,6 +149,8 @@ final class WatchReplayTests: XCTestCase {
         }
         XCTAssertFalse(failed.isEmpty, run.stderr)
         XCTAssertTrue(failed.allSatisfy { $0.contains("showing") && $0.contains("next request at") }, "\(failed)")
+        // Failed requests are asked again sooner than the cadence (4 min, backing off), never past the budget.
+        XCTAssertTrue(failed.first?.contains("next request at 2026-05-22T21:04:00Z") == true, "\(failed)")
         XCTAssertTrue(run.replay.requests.allSatisfy { $0.time < Self.instant("2026-05-22T21:00:00Z") })
     }
 

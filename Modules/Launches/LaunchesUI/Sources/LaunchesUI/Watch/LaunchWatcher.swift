@@ -35,6 +35,8 @@ public final class LaunchWatcher {
     private var waitUntil: Date?
     private var lastEvent: [String: WatchEvent] = [:]
     private var lastRequest: WatchRequest?
+    /// Requests failed in a row (not throttled: a throttle's wait is known).
+    private var failures = 0
     private var detector: WatchEventDetector
 
     /// A watch over the launches `makeRepository` lists, for a source allowing `requestsPerHour` requests per
@@ -82,12 +84,20 @@ public final class LaunchWatcher {
     /// one asked (an answer refused before it left must not be asked again at once).
     private func plannedRequest(at now: Date) -> Date {
         let wait = [waitUntil, sourceWait()].compactMap { $0 }.max()
-        let planned = plan.nextRequest(at: now, nearestLaunch: nearestLaunch(at: now), sent: sent, waitUntil: wait)
+        var planned = plan.nextRequest(at: now, nearestLaunch: nearestLaunch(at: now), sent: sent, waitUntil: wait)
+        if failures > 0, let last = lastRequest?.time {
+            // After a failure, again sooner than the cadence (backing off), still within the budget and waits.
+            let backoff = min(Self.longestRetry, Self.shortestInterval * pow(2, Double(failures - 1)))
+            let retry = max(now, last.addingTimeInterval(backoff))
+            planned = min(planned, plan.nextRequest(at: retry, nearestLaunch: retry, sent: sent, waitUntil: wait))
+        }
         return max(planned, (lastRequest?.time ?? .distantPast).addingTimeInterval(Self.shortestInterval))
     }
 
     /// The least time between two requests, whatever the plan says: a minute.
     static let shortestInterval: TimeInterval = 60
+    /// The longest wait before asking again after failures: half an hour.
+    static let longestRetry: TimeInterval = 1_800
 
     /// The timed NET among the watched launches that asks for the closest cadence.
     private func nearestLaunch(at now: Date) -> Date? {
@@ -124,6 +134,7 @@ public final class LaunchWatcher {
                 request.wasSent = false
             } else {
                 sent.append(now)
+                failures += 1
             }
             let shown = state.freshness.flatMap { $0.age(at: now) }.map {
                 "showing saved data from \(Int($0 / 60)) min ago"
@@ -134,6 +145,7 @@ public final class LaunchWatcher {
         } else if request.wasSent {
             sent.append(now)
         }
+        if state.error == nil { failures = 0 }
         if request.failure == nil, let until = sourceWait(), until > now {
             request.wasSent = false
             request.failure = "the source throttles until \(WatchEventText.instant(until)); showing the saved answer"
@@ -144,6 +156,7 @@ public final class LaunchWatcher {
             request.launches = launches.count
             await update(with: launches, complete: !repository.hasNextPage, span: repository.filter.netFrom, at: now)
         }
+        lastRequest = request
         request.next = plannedRequest(at: now)
         lastRequest = request
         reporter.requested(request)
