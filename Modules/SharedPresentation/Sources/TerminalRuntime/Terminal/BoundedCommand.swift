@@ -2,13 +2,16 @@ import Foundation
 
 /// A shell command run once with extra environment variables and a time limit: `spacex watch --exec CMD` runs one
 /// per event (`notify-send "$SPACEX_LAUNCH" "$SPACEX_MESSAGE"`). Its output goes to standard error, so a piped
-/// watch's standard output stays one line per event; a command still running at the limit is killed; a failure is
-/// a warning, never the caller's failure.
+/// watch's standard output stays one line per event, or nowhere when ``discardsOutput`` (a full-screen watch must
+/// not be written over); a command still running at the limit is killed; a failure is a warning, never the
+/// caller's failure.
 public struct BoundedCommand: Sendable {
     /// The command line, given to `/bin/sh -c`.
     public var command: String
     /// How long it may run, in seconds.
     public var timeout: TimeInterval
+    /// Whether its output is thrown away instead of going to standard error.
+    public var discardsOutput = false
 
     /// The default time limit: 10 s.
     public static let defaultTimeout: TimeInterval = 10
@@ -28,8 +31,9 @@ public struct BoundedCommand: Sendable {
         process.arguments = ["-c", command]
         process.environment = ProcessInfo.processInfo.environment.merging(variables) { _, new in new }
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.standardError
-        process.standardError = FileHandle.standardError
+        let output = discardsOutput ? FileHandle.nullDevice : FileHandle.standardError
+        process.standardOutput = output
+        process.standardError = output
         let outcome = Outcome()
         let ending: Ending = await withCheckedContinuation { continuation in
             outcome.await(continuation)

@@ -11,7 +11,8 @@ public struct EventAlert: Sendable {
     private let command: BoundedCommand?
 
     /// Alerts for the terminal `environment` describes: written to `console`'s output when standard output is a
-    /// terminal, else to its errors when standard error is, else not at all; `command` (`--exec`) run per event.
+    /// terminal, else to its errors when standard error is, else not at all; `command` (`--exec`) run per event, its output
+    /// thrown away when standard output is a terminal.
     public init(
         environment: [String: String], outputIsTTY: Bool = Terminal.outputIsTTY,
         errorIsTTY: Bool = Terminal.errorIsTTY, console: Console, exec command: String?
@@ -19,7 +20,12 @@ public struct EventAlert: Sendable {
         kind = TerminalNotification.Kind(environment: environment)
         insideTmux = TerminalNotification.isInsideTmux(environment: environment)
         write = outputIsTTY ? console.out : errorIsTTY ? console.err : nil
-        self.command = command.map { BoundedCommand($0) }
+        // On a terminal standard output is the watch's screen: the command's output would be drawn over it.
+        self.command = command.map { text in
+            var bounded = BoundedCommand(text)
+            bounded.discardsOutput = outputIsTTY
+            return bounded
+        }
     }
 
     /// Notifies `title` and `body` and runs the command with `variables`; the command's failure in one line.
