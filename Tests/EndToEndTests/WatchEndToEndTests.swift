@@ -12,9 +12,9 @@ import XCTest
 
 /// Issue 26's `spacex watch` as a user runs it, in a pseudo-terminal at 80×24 against the fake Launch Library
 /// answering Flight 12's state of launch day: the live screen shows the launch, the T-1h event rings the bell with
-/// WezTerm's OSC 9 notification (inside tmux, wrapped for passthrough), libvterm's `unterm` shows exactly the frame
-/// drawn (no stray characters from the notification), `q` quits with the terminal restored, and waiting costs no
-/// CPU.
+/// each terminal kind's notification (OSC 9, 777, 99, inside tmux wrapped for passthrough, or the bell alone),
+/// libvterm's `unterm` shows exactly the frame drawn (no stray characters from the notification), `q` quits with
+/// the terminal restored, and waiting costs no CPU.
 final class WatchEndToEndTests: XCTestCase {
     private var replay: FakeLaunchLibraryReplay!
     private var spacex: SpaceXProcess!
@@ -39,30 +39,53 @@ final class WatchEndToEndTests: XCTestCase {
             environment: ["SPACEX_NOW": now, "TZ": "UTC"].merging(environment) { $1 }, columns: 80, rows: 24)
     }
 
-    func testTheLiveScreenRingsTheNotificationAndUntermShowsNoStrayCharacters() throws {
+    /// Per terminal kind, the environment that names it and the bytes of the T-1h notification it gets.
+    private static let kinds: [(name: String, environment: [String: String], bytes: String)] = [
+        (
+            "WezTerm in tmux (OSC 9, passthrough)", ["TERM_PROGRAM": "WezTerm", "TMUX": "/tmp/tmux-1000/default,1,0"],
+            "\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Flight 12: T-1h, NET 22 May 2026, 22:30:00 UTC\u{07}\u{1B}\\"
+        ),
+        (
+            "GNOME Terminal (OSC 777)", ["VTE_VERSION": "7600"],
+            "\u{07}\u{1B}]777;notify;Flight 12;T-1h, NET 22 May 2026, 22:30:00 UTC\u{07}"
+        ),
+        (
+            "kitty in tmux (OSC 99, ST doubled)", ["KITTY_WINDOW_ID": "1", "TMUX": "/tmp/tmux-1000/default,1,0"],
+            "\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]99;i=spacex:d=0;Flight 12\u{1B}\u{1B}\\\u{1B}\u{1B}]99;i=spacex:d=1:p=body;"
+                + "T-1h, NET 22 May 2026, 22:30:00 UTC\u{1B}\u{1B}\\\u{1B}\\"
+        ),
+        ("xterm (the bell alone)", [:], "\u{07}"),
+    ]
+
+    func testTheLiveScreenRingsEachTerminalsNotificationAndUntermShowsNoStrayCharacters() throws {
         guard Unterm.executable != nil else {
             return XCTFail("unterm is not installed (Debian package libvterm-bin): run scripts/install-test-tools")
         }
-        let (terminal, process) = try startWatch(
-            now: "2026-05-22T21:29:57Z", environment: ["TERM_PROGRAM": "WezTerm", "TMUX": "/tmp/tmux-1000/default,1,0"])
+        for kind in Self.kinds {
+            try checkScreen(kind.name, environment: kind.environment, notification: Array(kind.bytes.utf8))
+        }
+    }
+
+    /// The watch from 3 s before T-1h on a terminal `name`: the screen shows the event, the output holds
+    /// `notification`, unterm shows exactly the frame, and `q` quits with the terminal restored.
+    private func checkScreen(_ name: String, environment: [String: String], notification: [UInt8]) throws {
+        let (terminal, process) = try startWatch(now: "2026-05-22T21:29:57Z", environment: environment)
         defer { if process.isRunning { process.terminate() } }
         let screen = terminal.waitForScreen { $0.text.contains("T-1h, NET 22 May 2026, 22:30:00 UTC") }
-        XCTAssertTrue(screen.text.contains("Flight 12"), screen.text)
-        XCTAssertTrue(screen.text.contains("q quit"), screen.text)
-        let notification = Array(
-            "\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Flight 12: T-1h, NET 22 May 2026, 22:30:00 UTC\u{07}\u{1B}\\"
-                .utf8)
-        XCTAssertTrue(terminal.waitForOutput { $0.firstRange(of: notification) != nil }, "the bell and OSC 9, wrapped")
-        XCTAssertTrue(terminal.readUntilQuiet(for: 0.3, timeout: 5))
+        XCTAssertTrue(screen.text.contains("Flight 12") && screen.text.contains("q quit"), "\(name):\n\(screen.text)")
+        XCTAssertTrue(terminal.waitForOutput { $0.firstRange(of: notification) != nil }, "\(name): the notification")
+        XCTAssertTrue(terminal.readUntilQuiet(for: 0.3, timeout: 5), name)
         let meant = terminal.frameRows()
-        XCTAssertTrue(meant.contains { $0.count == 80 }, "a row fills the width:\n\(meant.joined(separator: "\n"))")
+        XCTAssertTrue(
+            meant.contains { $0.count == 80 }, "\(name): a row fills the width:\n\(meant.joined(separator: "\n"))")
         let differences = try terminal.rowsRenderedOtherwise()
-        XCTAssertTrue(differences.isEmpty, differences.joined(separator: "\n"))
+        XCTAssertTrue(differences.isEmpty, "\(name): " + differences.joined(separator: "\n"))
 
-        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0))
-        XCTAssertNotNil(terminal.output.firstRange(of: Array("\u{1B}[?1049l".utf8)), "the alternate screen is left")
+        XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), name)
+        XCTAssertNotNil(
+            terminal.output.firstRange(of: Array("\u{1B}[?1049l".utf8)), "\(name): the alternate screen is left")
         let modes = tcflag_t(ECHO | ICANON)
-        XCTAssertEqual(terminal.settings().c_lflag & modes, modes, "the terminal is restored")
+        XCTAssertEqual(terminal.settings().c_lflag & modes, modes, "\(name): the terminal is restored")
     }
 
     /// Two days before the launch the next request is an hour away: over 10 real seconds of waiting (the screen
