@@ -190,6 +190,7 @@ if Context.environment["SPACEX_FUZZ"] == "1" {
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
                 .product(name: "LaunchLibrary", package: "LaunchLibrary"),
