@@ -19,6 +19,13 @@ final class WatchCommandLineTests: XCTestCase {
             .watch(WatchArguments(count: 5, leadTimes: [86_400, 3_600, 600], command: "notify-send hi")))
     }
 
+    func testTheLaunchesFiltersAreTaken() throws {
+        let parsed = try parser.parse(["watch", "--search", "starship", "--from", "2026-05-01", "--to", "2026-06-01"])
+        var expected = WatchArguments()
+        (expected.from, expected.to, expected.search) = ("2026-05-01", "2026-06-01", "starship")
+        XCTAssertEqual(parsed.command, .watch(expected))
+    }
+
     func testBadValuesAreUsageErrorsNamingTheOption() {
         for (arguments, words) in [
             (["watch", "--before", "soon"], "--before takes times like 1h,10m"),

@@ -196,4 +196,27 @@ final class WatchReplayTests: XCTestCase {
             run.lines.filter { $0.code == "lead-time" }.map(\.time),
             [Self.instant("2026-05-22T21:30:00Z"), Self.instant("2026-05-22T22:20:00Z")])
     }
+
+    /// The launches' filters narrow what is watched: a search the launch matches keeps its events, one it does
+    /// not leaves nothing upcoming (said once, exit 0), and a day that does not exist is a usage error.
+    @MainActor
+    func testTheLaunchesFiltersNarrowWhatIsWatched() async throws {
+        let matching = try await watch(
+            ["--search", "flight 12", "--from", "2026-05-22"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(matching.code, .success, matching.stderr)
+        XCTAssertEqual(
+            matching.lines.filter { $0.code == "lead-time" },
+            [Self.lead(at: "2026-05-22T21:30:00Z", "T-1h, NET 22 May 2026, 22:30:00 UTC")])
+
+        let other = try await watch(["--search", "crew"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(other.code, .success)
+        XCTAssertEqual(other.lines, [])
+        XCTAssertEqual(other.stderr.components(separatedBy: "nothing upcoming to watch").count, 2, other.stderr)
+
+        let badDay = try await watch(
+            ["--from", "2026-02-30"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(badDay.code, .usage)
+        XCTAssertTrue(badDay.stderr.contains("2026-02-30"), badDay.stderr)
+        XCTAssertEqual(badDay.replay.requests.count, 0)
+    }
 }

@@ -93,7 +93,7 @@ public struct CommandLineParser: Sendable {
         case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
         case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
-        case .watch: .watch(watch)
+        case .watch: .watch(watch.filtered(like: launches))
         case .changes: .changes(since: launches.since)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")

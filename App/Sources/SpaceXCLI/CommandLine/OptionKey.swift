@@ -18,11 +18,12 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     /// How this option is written, what it takes and what it does.
     public var declaration: CommandLineOption<CommandName> {
         switch self {
-        case .from: .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar])
+        case .from:
+            .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar, .watch])
         case .to:
             .init(
                 "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
-                for: [.launches, .calendar])
+                for: [.launches, .calendar, .watch])
         case .page:
             .init(
                 "--page", .number(PageRequest.pages), "page number, from 1", default: "1",
@@ -34,7 +35,9 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .oldestFirst:
             .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
         case .search:
-            .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches, .calendar])
+            .init(
+                "--search", .text, "only launches whose name or details mention TEXT",
+                for: [.launches, .calendar, .watch])
         case .remind: .init("--remind", .text, "alarms before each timed launch, like 1h,10m", for: [.calendar])
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])

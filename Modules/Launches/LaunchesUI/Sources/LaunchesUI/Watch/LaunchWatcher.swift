@@ -21,7 +21,7 @@ public final class LaunchWatcher {
     }
 
     private let arguments: WatchArguments
-    private let timeZone: TimeZone
+    private let filter: LaunchFilter
     private let plan: WatchRequestPlan
     private let clock: any WatchClock
     private let makeRepository: LaunchesScript.MakeRepository
@@ -39,11 +39,12 @@ public final class LaunchWatcher {
     private var failures = 0
     private var detector: WatchEventDetector
 
-    /// A watch over the launches `makeRepository` lists, for a source allowing `requestsPerHour` requests per
+    /// A watch over the upcoming launches `makeRepository` lists under `filter` (its days, its search, its zone), for
+    /// a source allowing `requestsPerHour` requests per
     /// rolling hour (nil: no limit) that says with `sourceWait` until when it throttles, telling `reporter`, then
     /// `onEvent` (the bell, `--exec`), of each event.
     public init(
-        arguments: WatchArguments, timeZone: TimeZone, requestsPerHour: Int?,
+        arguments: WatchArguments, filter: LaunchFilter, requestsPerHour: Int?,
         sourceWait: @escaping @MainActor () -> Date? = { nil }, clock: any WatchClock,
         makeRepository: @escaping LaunchesScript.MakeRepository, reporter: any WatchReporter,
         onEvent: @escaping @MainActor (WatchEvent) async -> Void = { _ in }
@@ -51,7 +52,7 @@ public final class LaunchWatcher {
         self.onEvent = onEvent
         self.sourceWait = sourceWait
         self.arguments = arguments
-        self.timeZone = timeZone
+        self.filter = filter
         self.plan = WatchRequestPlan(requestsPerHour: requestsPerHour)
         self.clock = clock
         self.makeRepository = makeRepository
@@ -115,7 +116,7 @@ public final class LaunchWatcher {
     private func ask(first: Bool) async -> Answer {
         let now = clock.now()
         let repository = makeRepository(
-            .upcoming(now: now, timeZone: timeZone), Self.pageSize(count: arguments.count), 1)
+            filter.settingTimeline(.upcoming, now: now), Self.pageSize(count: arguments.count), 1)
         if first { await repository.load() } else { await repository.refresh() }
         let state = repository.state
         var request = WatchRequest(time: now, wasSent: true)

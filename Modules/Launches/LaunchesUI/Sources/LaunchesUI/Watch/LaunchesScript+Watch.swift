@@ -19,6 +19,13 @@ extension LaunchesScript {
         _ arguments: WatchArguments, requestsPerHour: Int?, sourceWait: @escaping @MainActor () -> Date?,
         clock: any WatchClock, screen: (any LiveTextSurface)?, console: Console, alert: @escaping WatchAlert
     ) async -> ScriptOutcome {
+        let filter: LaunchFilter
+        switch listFilter(from: arguments.from, to: arguments.to, oldestFirst: true, search: arguments.search) {
+        case .success(let chosen): filter = chosen
+        case .failure(let failure):
+            if case .usage(let message, _) = failure { console.error(message) }
+            return failure.outcome
+        }
         let text = WatchEventText(timeZone: timeZone)
         let lines = WatchLineReporter(timeZone: timeZone, out: console.out) {
             console.err("\(console.program): \($0)\n")
@@ -26,7 +33,7 @@ extension LaunchesScript {
         let live = screen.map { WatchScreenReporter(surface: $0, timeZone: timeZone, now: clock.now) }
         let reporter: any WatchReporter = live ?? lines
         let watcher = LaunchWatcher(
-            arguments: arguments, timeZone: timeZone, requestsPerHour: requestsPerHour, sourceWait: sourceWait,
+            arguments: arguments, filter: filter, requestsPerHour: requestsPerHour, sourceWait: sourceWait,
             clock: clock, makeRepository: makeRepository, reporter: reporter
         ) { event in
             let warning = await alert(event.facts.name, text.detail(event), text.environment(event))

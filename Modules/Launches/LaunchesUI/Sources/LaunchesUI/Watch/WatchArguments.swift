@@ -6,6 +6,8 @@ public struct WatchArguments: Equatable, Sendable {
     public var leadTimes: [Int] = [3_600, 600]
     /// `--exec CMD`: a shell command run per event with the event in its environment.
     public var command: String?
+    /// `--from`, `--to`, `--search`: the launches' filters, as `spacex launches` takes them.
+    public var from: String?, to: String?, search: String?
 
     /// The launches `--count` takes: 1 to 20.
     public static let counts = 1...20
@@ -15,6 +17,13 @@ public struct WatchArguments: Equatable, Sendable {
         self.count = count
         self.leadTimes = leadTimes
         self.command = command
+    }
+
+    /// These arguments with the list filters of `launches` (`--from`, `--to`, `--search`).
+    public func filtered(like launches: LaunchesArguments) -> WatchArguments {
+        var filtered = self
+        (filtered.from, filtered.to, filtered.search) = (launches.from, launches.to, launches.search)
+        return filtered
     }
 
     /// The lead times of `--before 24h,1h,10m` (as `--remind` takes them); throws a one-line message otherwise.
