@@ -40,6 +40,25 @@ final class WatchReplayTests: XCTestCase {
         var description: String { "\(WatchEventText.instant(time)) \(code) \(detail)" }
     }
 
+    /// Runs `spacex arguments…` in-process with `environment` and its own empty cache, not on a terminal, `watch`
+    /// on `clock` (nil: the system's); what it wrote to standard output and error, and its outcome.
+    @MainActor
+    private static func run(_ arguments: [String], environment: [String: String], clock: (any WatchClock)?) async -> (
+        out: String, err: String, code: ScriptOutcome
+    ) {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let out = Locked("")
+        let err = Locked("")
+        let console = Console(
+            program: "spacex", out: { text in out.withLock { $0 += text } },
+            err: { text in err.withLock { $0 += text } })
+        let code = await SpaceXApp.run(
+            arguments: arguments, environment: environment.merging(["SPACEX_CACHE_DIR": cache.path]) { $1 },
+            console: console, stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil, watchClock: clock)
+        return (out.withLock { $0 }, err.withLock { $0 }, code)
+    }
+
     /// The lead-time line expected at `time` saying `detail`.
     private static func lead(at time: String, _ detail: String) -> Line {
         Line(time: instant(time), code: "lead-time", detail: detail)
@@ -62,28 +81,19 @@ final class WatchReplayTests: XCTestCase {
             requestsPerHour: requestsPerHour)
         try replay.start()
         defer { replay.stop() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let out = Locked("")
-        let err = Locked("")
-        let console = Console(
-            program: "spacex", out: { text in out.withLock { $0 += text } },
-            err: { text in err.withLock { $0 += text } })
         let base = replay.baseURL.appending(path: "2.3.0").absoluteString
-        let code = await SpaceXApp.run(
-            arguments: ["watch", "--source", "ll2", "--base-url", base, "--tz", "utc"] + arguments,
-            environment: ["SPACEX_CACHE_DIR": cache.path, "TERM": "xterm-256color", "SPACEX_REQUEST_DEADLINE": "3"],
-            console: console,
-            stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil,
-            watchClock: ReplayClock(clock: clock, end: Self.instant(end)) { now in
+        let (out, err, code) = await Self.run(
+            ["watch", "--source", "ll2", "--base-url", base, "--tz", "utc"] + arguments,
+            environment: ["TERM": "xterm-256color", "SPACEX_REQUEST_DEADLINE": "3"],
+            clock: ReplayClock(clock: clock, end: Self.instant(end)) { now in
                 if let stop, now >= Self.instant(stop) { replay.stop() }
             })
-        let lines = out.withLock { $0 }.split(separator: "\n").map { row in
+        let lines = out.split(separator: "\n").map { row in
             let fields = row.components(separatedBy: "  ")
             return Line(
                 time: Self.instant(fields[0]), code: fields[1], detail: fields.dropFirst(3).joined(separator: "  "))
         }
-        return (lines, err.withLock { $0 }, code, replay)
+        return (lines, err, code, replay)
     }
 
     @MainActor
@@ -157,20 +167,10 @@ final class WatchReplayTests: XCTestCase {
     /// The r/SpaceX API's frozen data has nothing still to come: watch says so once and exits 0.
     @MainActor
     func testTheFrozenSourceHasNothingUpcomingToWatch() async throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let out = Locked("")
-        let err = Locked("")
-        let console = Console(
-            program: "spacex", out: { text in out.withLock { $0 += text } },
-            err: { text in err.withLock { $0 += text } })
-        let code = await SpaceXApp.run(
-            arguments: ["watch", "--offline"], environment: ["SPACEX_CACHE_DIR": cache.path], console: console,
-            stdoutIsTTY: false, stdinIsTTY: false, terminalSize: nil)
+        let (out, err, code) = await Self.run(["watch", "--offline"], environment: [:], clock: nil)
         XCTAssertEqual(code, .success)
-        XCTAssertEqual(out.withLock { $0 }, "")
-        let said = err.withLock { $0 }
-        XCTAssertEqual(said.components(separatedBy: "nothing upcoming to watch").count, 2, said)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(err.components(separatedBy: "nothing upcoming to watch").count, 2, err)
     }
 
     /// A service stricter than its stated budget (5 an hour): its 429 says how long to wait, the wait is saved, and
