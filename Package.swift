@@ -111,6 +111,9 @@ let package = Package(
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
             ],
             path: "Tests/SpaceXCLITests",
             exclude: ["__Snapshots__"]
