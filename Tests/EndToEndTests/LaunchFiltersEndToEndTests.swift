@@ -71,4 +71,28 @@ final class LaunchFiltersEndToEndTests: XCTestCase {
         XCTAssertTrue(offline.stderr.contains("has no live status such as 'go'"), offline.stderr)
         XCTAssertEqual(server.requests.count, 0, "no request: \(server.requests)")
     }
+
+    /// Issue 26: `spacex calendar` takes the same filters and `--past`, in the one request `launches` would send;
+    /// `watch` reads the same names before any request.
+    func testCalendarAndWatchTakeTheFilters() throws {
+        let output = spacex.cacheDirectory.appendingPathComponent("starship.ics")
+        let result = try ll2(["calendar", "--rocket", "starship", "--past", "--tentative", "--output", output.path])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let queries = server.requests.filter { $0.path == "/2.3.0/launches/" }.compactMap(\.query)
+        XCTAssertEqual(queries.count, 1, "\(queries)")
+        let query = queries.first ?? ""
+        XCTAssertTrue(query.contains("rocket__configuration__name=Starship"), query)
+        XCTAssertTrue(query.contains("net__lte") && query.contains("ordering=-net"), "--past: \(query)")
+        let calendar = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(calendar.contains("BEGIN:VEVENT") && calendar.contains("Starship"), calendar)
+
+        for command in ["calendar", "watch"] {
+            let bad = try ll2([command, "--rocket", "falcon"])
+            XCTAssertEqual(bad.status, 2, "\(command): \(bad.stderr)")
+            XCTAssertTrue(bad.stderr.contains("could be Falcon 1 or Falcon 9 or Falcon Heavy"), bad.stderr)
+            XCTAssertEqual(bad.stderr.split(separator: "\n").count, 1, "one line for \(command): \(bad.stderr)")
+        }
+        XCTAssertEqual(server.requests.count, 1, "no request for a bad name: \(server.requests)")
+    }
 }

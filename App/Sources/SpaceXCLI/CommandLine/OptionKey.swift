@@ -14,16 +14,17 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
     public static let defaultPageSize = 10
+    /// The commands that take the launches' filters `--rocket`, `--site`, `--status` and `--crewed`.
+    static let filtered: [CommandName] = [.launches, .calendar, .watch]
 
     /// How this option is written, what it takes and what it does.
     public var declaration: CommandLineOption<CommandName> {
         switch self {
         case .from:
-            .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar, .watch])
+            .init("--from", .date, "first day to include (a whole day in --tz)", for: Self.filtered)
         case .to:
             .init(
-                "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
-                for: [.launches, .calendar, .watch])
+                "--to", .date, "last day to include (a whole day in --tz); either end may be open", for: Self.filtered)
         case .page:
             .init(
                 "--page", .number(PageRequest.pages), "page number, from 1", default: "1",
@@ -35,9 +36,7 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .oldestFirst:
             .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
         case .search:
-            .init(
-                "--search", .text, "only launches whose name or details mention TEXT",
-                for: [.launches, .calendar, .watch])
+            .init("--search", .text, "only launches whose name or details mention TEXT", for: Self.filtered)
         case .remind: .init("--remind", .text, "alarms before each timed launch, like 1h,10m", for: [.calendar])
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
@@ -51,11 +50,12 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
             .init(
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",
                 for: [.launches])
-        case .past: .init("--past", .flag, "launches before now, most recent first", for: [.launches])
-        case .rocket: .init("--rocket", .text, "only this rocket: Falcon 9, Falcon Heavy, Starship", for: [.launches])
-        case .site: .init("--site", .text, "only launches from this site, like LC-39A or Starbase", for: [.launches])
-        case .status: .init("--status", .text, "upcoming, success, failure or a live status like go", for: [.launches])
-        case .crewed: .init("--crewed", .flag, "only crewed flights", for: [.launches])
+        case .past: .init("--past", .flag, "launches before now, most recent first", for: [.launches, .calendar])
+        case .rocket: .init("--rocket", .text, "only this rocket: Falcon 9, Falcon Heavy, Starship", for: Self.filtered)
+        case .site: .init("--site", .text, "only launches from this site, like LC-39A or Starbase", for: Self.filtered)
+        case .status:
+            .init("--status", .text, "upcoming, success, failure or a live status like go", for: Self.filtered)
+        case .crewed: .init("--crewed", .flag, "only crewed flights", for: Self.filtered)
         case .source:
             .init(
                 "--source", .choice(DataSources.spellings),

@@ -13,37 +13,50 @@ extension LaunchesScript {
         public var warning: String?
     }
 
-    /// `spacex calendar` as the command line typed it: the launches `arguments` list, with `calendar`'s reminders,
+    /// `spacex calendar` as the command line typed it: the launches `arguments` list (with `--rocket`, `--site`,
+    /// `--status`, `--crewed`, `--upcoming`/`--past` as `launches` reads them), with `calendar`'s reminders,
     /// tentative launches and output, the feed named after `source`; see
-    /// ``calendar(from:to:page:limit:oldestFirst:search:options:ledgerFile:output:)``.
+    /// ``calendar(from:to:page:limit:oldestFirst:search:timeline:criteria:options:ledgerFile:output:)``.
     public func calendar(
         _ arguments: LaunchesArguments, _ calendar: CalendarArguments, source: String, ledgerFile: URL
     ) async -> Result<CalendarAnswer, ScriptFailure> {
-        await self.calendar(
+        let criteria: LaunchCriteria
+        do {
+            criteria = try arguments.criteria
+        } catch {
+            return .failure(.usage(error.userMessage))
+        }
+        return await self.calendar(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search,
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline,
+            criteria: criteria,
             options: .init(source: source, tentative: calendar.tentative, reminders: calendar.reminders),
             ledgerFile: ledgerFile, output: calendar.output)
     }
 
     /// The calendar of the launches `spacex launches` with the same filters would list (one page, so at most the
-    /// one request that run would send), with the `SEQUENCE`s kept in `ledgerFile`; written to `output`
-    /// atomically when given (`~` expanded), else answered to print.
+    /// one request that run would send; criteria the source can't ask for are said once, with none), with the
+    /// `SEQUENCE`s kept in `ledgerFile`; written to `output` atomically when given (`~` expanded), else answered
+    /// to print.
     public func calendar(
         from: String? = nil, to: String? = nil, page: Int = 1, limit: Int, oldestFirst: Bool = false,
-        search: String? = nil, options: LaunchCalendarOptions, ledgerFile: URL, output: String? = nil
+        search: String? = nil, timeline: LaunchTimeline = .all, criteria: LaunchCriteria = LaunchCriteria(),
+        options: LaunchCalendarOptions, ledgerFile: URL, output: String? = nil
     ) async -> Result<CalendarAnswer, ScriptFailure> {
-        let filter: LaunchFilter
+        var filter: LaunchFilter
         switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
-        case .success(let chosen): filter = chosen
+        case .success(let chosen): filter = chosen.settingCriteria(criteria)
         case .failure(let failure): return .failure(failure)
         }
+        if let problem = unsupported(criteria) { return .failure(.unavailable(problem)) }
+        filter = filter.settingTimeline(timeline, now: now())
         let repository = makeRepository(filter, limit, page)
         await repository.load()
         guard let launches = repository.state.value else { return .failure(.unavailable(repository.state.error)) }
         var ledger = LaunchCalendarLedger.read(from: ledgerFile)
-        let feed = [options.source, filter.criteriaSummary ?? "all", "page \(page)", "limit \(limit)"].joined(
-            separator: " · ")
+        // A timeline names its own feed (its launches leave it as time passes); every launch's feed keeps its name.
+        let scope = [filter.criteriaSummary ?? "all"] + (timeline == .all ? [] : [timeline.rawValue])
+        let feed = ([options.source] + scope + ["page \(page)", "limit \(limit)"]).joined(separator: " · ")
         let text = LaunchCalendar(options: options, now: now()).calendar(
             of: launches, feed: feed, isComplete: page == 1 && !repository.hasNextPage, ledger: &ledger)
         var warning: String?

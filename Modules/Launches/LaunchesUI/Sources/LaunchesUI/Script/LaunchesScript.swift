@@ -19,7 +19,7 @@ public struct LaunchesScript {
     private let findByName: FindByName
     let makeRepository: MakeRepository
     /// What the source can't be asked for among some criteria, said instead of a request (nil: it can).
-    private var unsupported: @MainActor (LaunchCriteria) -> String? = { _ in nil }
+    private(set) var unsupported: @MainActor (LaunchCriteria) -> String? = { _ in nil }
     /// Where the answers' moves are recorded (`spacex changes` reads it); nil records none.
     let changes: LaunchChangeRecorder?
 

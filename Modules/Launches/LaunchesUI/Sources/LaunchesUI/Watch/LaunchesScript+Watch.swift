@@ -20,11 +20,22 @@ extension LaunchesScript {
         clock: any WatchClock, screen: (any LiveTextSurface)?, console: Console, alert: @escaping WatchAlert
     ) async -> ScriptOutcome {
         let filter: LaunchFilter
+        let criteria: LaunchCriteria
+        do {
+            criteria = try arguments.criteria
+        } catch {
+            console.error(error.userMessage)
+            return ScriptFailure.usage(error.userMessage).outcome
+        }
         switch listFilter(from: arguments.from, to: arguments.to, oldestFirst: true, search: arguments.search) {
-        case .success(let chosen): filter = chosen
+        case .success(let chosen): filter = chosen.settingCriteria(criteria)
         case .failure(let failure):
             if case .usage(let message, _) = failure { console.error(message) }
             return failure.outcome
+        }
+        if let problem = unsupported(criteria) {
+            console.error(problem)
+            return ScriptFailure.unavailable(problem).outcome
         }
         let text = WatchEventText(timeZone: timeZone)
         let lines = WatchLineReporter(timeZone: timeZone, out: console.out) {

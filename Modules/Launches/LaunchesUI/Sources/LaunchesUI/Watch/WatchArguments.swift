@@ -1,3 +1,5 @@
+import LaunchesCore
+
 /// The options of `spacex watch`: how many launches, the lead times and the command run per event.
 public struct WatchArguments: Equatable, Sendable {
     /// `--count N`: how many of the next launches are watched.
@@ -8,6 +10,8 @@ public struct WatchArguments: Equatable, Sendable {
     public var command: String?
     /// `--from`, `--to`, `--search`: the launches' filters, as `spacex launches` takes them.
     public var from: String?, to: String?, search: String?
+    /// `--rocket`, `--site`, `--status`, `--crewed`: the launches' criteria, as `spacex launches` takes them.
+    public var rocket: String?, site: String?, status: String?, crewed = false
 
     /// The launches `--count` takes: 1 to 20.
     public static let counts = 1...20
@@ -19,11 +23,22 @@ public struct WatchArguments: Equatable, Sendable {
         self.command = command
     }
 
-    /// These arguments with the list filters of `launches` (`--from`, `--to`, `--search`).
+    /// These arguments with the list filters of `launches` (`--from`, `--to`, `--search`, `--rocket`, `--site`,
+    /// `--status`, `--crewed`).
     public func filtered(like launches: LaunchesArguments) -> WatchArguments {
         var filtered = self
         (filtered.from, filtered.to, filtered.search) = (launches.from, launches.to, launches.search)
+        (filtered.rocket, filtered.site, filtered.status) = (launches.rocket, launches.site, launches.status)
+        filtered.crewed = launches.crewed
         return filtered
+    }
+
+    /// The criteria `--rocket`, `--site`, `--status` and `--crewed` name, read as `launches` reads them; a name
+    /// that matches nothing, or several things, throws.
+    public var criteria: LaunchCriteria {
+        get throws(LaunchCriteriaError) {
+            try LaunchCriteria(rocket: rocket, site: site, status: status, crewedOnly: crewed)
+        }
     }
 
     /// The lead times of `--before 24h,1h,10m` (as `--remind` takes them); throws a one-line message otherwise.
