@@ -19,6 +19,10 @@ public enum ICalendarValidator {
         public let summary: String
         /// How many `VALARM`s it has.
         public let alarms: Int
+        /// `GEO` as latitude and longitude (checked in range), if any.
+        public let geo: [Double]?
+        /// `DESCRIPTION`, unescaped, if any.
+        public let description: String?
     }
 
     /// A Python with `icalendar`: `/usr/bin/python3` (where Debian installs it), then `python3` on `PATH`.
@@ -38,7 +42,7 @@ public enum ICalendarValidator {
 
     /// The events of each file of `files` (in order), after checking each parses and is valid: CRLF line ends,
     /// no line over 75 octets, `PRODID` and `VERSION:2.0`, every event with `UID`, `DTSTAMP`, `DTSTART`, `SEQUENCE`
-    /// and `STATUS`, `DTEND` after `DTSTART` and of its type, no parse errors. Throws with the reasons otherwise, or
+    /// and `STATUS`, `DTEND` after `DTSTART` and of its type, `GEO` (when given) two floats in range, no parse errors. Throws with the reasons otherwise, or
     /// saying how to install `icalendar` when it is missing.
     public static func events(in files: [URL]) throws -> [[Event]] {
         guard let python else {
@@ -85,12 +89,19 @@ public enum ICalendarValidator {
                     if not end > start: fail(path, "DTEND not after DTSTART")
                 if component.get("STATUS") not in ("CONFIRMED", "TENTATIVE", "CANCELLED"):
                     fail(path, "STATUS %s" % component.get("STATUS"))
+                geo = None
+                if "GEO" in component:
+                    latitude, longitude = float(component["GEO"].latitude), float(component["GEO"].longitude)
+                    if not (-90 <= latitude <= 90 and -180 <= longitude <= 180): fail(path, "GEO out of range")
+                    geo = [latitude, longitude]
                 events.append({
                     "uid": str(component["UID"]), "sequence": int(component["SEQUENCE"]),
                     "status": str(component["STATUS"]), "start": component["DTSTART"].to_ical().decode(),
                     "end": component["DTEND"].to_ical().decode() if "DTEND" in component else None,
                     "summary": str(component["SUMMARY"]),
                     "alarms": sum(1 for sub in component.subcomponents if sub.name == "VALARM"),
+                    "geo": geo,
+                    "description": str(component["DESCRIPTION"]) if "DESCRIPTION" in component else None,
                 })
             result.append(events)
         print(json.dumps(result))

@@ -62,14 +62,16 @@ enum LaunchLibraryLaunchMapper {
     }
 
     /// The pad as a populated reference: `Cape Canaveral SFS, FL, USA` gives locality `Cape Canaveral SFS` and
-    /// region `FL, USA`.
+    /// region `FL, USA`; its position when in range (the calendar's `GEO`).
     static func launchpad(_ pad: LaunchLibraryPad) -> Launchpad {
         let parts = pad.locationName?.split(separator: ",", maxSplits: 1).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         return Launchpad(
             id: pad.id.map(String.init) ?? pad.name ?? "", name: pad.name, fullName: pad.name,
-            locality: parts?.first, region: parts.flatMap { $0.count > 1 ? $0[1] : nil }, timezone: pad.timeZone)
+            locality: parts?.first, region: parts.flatMap { $0.count > 1 ? $0[1] : nil }, timezone: pad.timeZone,
+            latitude: ServerNumber.within(-90...90, pad.latitude),
+            longitude: ServerNumber.within(-180...180, pad.longitude))
     }
 
     /// The webcast (a stream live now first, else the first by priority) and whether it is live (`webcast_live`,

@@ -18,8 +18,8 @@ enum LaunchLibrarySiteMapper {
         site.locality = reference.locality
         site.region = reference.region
         site.timezone = reference.timezone
-        site.latitude = ServerNumber.within(-90...90, pad.latitude)
-        site.longitude = ServerNumber.within(-180...180, pad.longitude)
+        site.latitude = reference.latitude
+        site.longitude = reference.longitude
         site.launchAttempts = ServerNumber.count(pad.launchCount)
         site.details = pad.description.flatMap { $0.isEmpty ? nil : $0 }
         return site

@@ -1,6 +1,7 @@
 import Foundation
 import ICalendarKit
 import LaunchesCore
+import RepositoryDefinitions
 
 /// Launches as an iCalendar file (RFC 5545): one `VEVENT` per launch, dated only as precisely as its source
 /// knows it (``LaunchCalendarTiming``), with a `SEQUENCE` from the ``LaunchCalendarLedger`` that grows exactly when
@@ -92,9 +93,19 @@ struct LaunchCalendar: Sendable {
         if launch.launchpad != nil {
             properties.append(.text("LOCATION", [site.fullName, site.place].compactMap { $0 }.joined(separator: ", ")))
         }
+        if let geo = Self.geo(of: launch.launchpad) { properties.append(geo) }
         if let webcast = launch.links.webcast { properties.append(ICalendarProperty("URL", webcast.absoluteString)) }
         properties.append(.text("DESCRIPTION", description(of: launch, timing: timing)))
         return properties
+    }
+
+    /// `GEO` of the pad (RFC 5545: latitude and longitude as plain decimals, `;`-separated) when both are finite
+    /// and in range; nil otherwise, so a calendar never reads a position nobody gave.
+    static func geo(of pad: Launchpad?) -> ICalendarProperty? {
+        guard let latitude = pad?.latitude, let longitude = pad?.longitude, latitude.isFinite, longitude.isFinite,
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else { return nil }
+        return ICalendarProperty("GEO", String(format: "%.6f;%.6f", latitude, longitude))
     }
 
     private func summary(of launch: Launch, timing: LaunchCalendarTiming) -> String {
@@ -111,6 +122,9 @@ struct LaunchCalendar: Sendable {
         var lines: [String] = []
         lines.append("Status: " + LaunchStatus(launch: launch, now: now).label)
         lines.append("Date known to the " + precisionName(launch, timing: timing))
+        if let probability = launch.probability, (0...100).contains(probability) {
+            lines.append("Probability \(probability) %")
+        }
         if let details = launch.details, !details.isEmpty { lines += ["", details] }
         let links: [(String, URL?)] = [
             ("Webcast", launch.links.webcast), ("Article", launch.links.article),

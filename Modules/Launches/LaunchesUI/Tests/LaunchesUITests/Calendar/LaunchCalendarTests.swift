@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 import XCTest
 
 @testable import LaunchesUI
@@ -38,6 +39,28 @@ final class LaunchCalendarTests: XCTestCase {
         ] {
             XCTAssertTrue(text.contains(line + "\r\n"), "\(line) in\n\(text)")
         }
+    }
+
+    func testTheEventHasThePadsGEOAndTheProbabilityWhenKnown() {
+        var placed = launch()
+        placed.launchpad = Launchpad(id: "p", name: "Pad A", latitude: 25.996_2, longitude: -97.154_6)
+        placed.probability = 80
+        var ledger = LaunchCalendarLedger()
+        let text = write([placed], ledger: &ledger).replacingOccurrences(of: "\r\n ", with: "")
+
+        XCTAssertTrue(text.contains("\r\nGEO:25.996200;-97.154600\r\n"), text)
+        XCTAssertTrue(text.contains("\\nProbability 80 %"), text)
+
+        for (latitude, longitude) in [(Double.nan, 0.0), (91, 0), (0, -180.5), (.infinity, 1), (nil, 10)] {
+            let pad = Launchpad(id: "p", latitude: latitude, longitude: longitude)
+            XCTAssertNil(LaunchCalendar.geo(of: pad), "\(String(describing: latitude)), \(longitude)")
+        }
+        var unplaced = launch()
+        unplaced.launchpad = Launchpad(id: "p", name: "Pad A")
+        var other = LaunchCalendarLedger()
+        let plain = write([unplaced], ledger: &other)
+        XCTAssertFalse(plain.contains("GEO:") || plain.contains("Probability"), plain)
+        XCTAssertNotNil(LaunchCalendar.geo(of: Launchpad(id: "p", latitude: -90, longitude: 180)))
     }
 
     func testADayIsAllDayAndAMonthOnlyWithTentative() {
