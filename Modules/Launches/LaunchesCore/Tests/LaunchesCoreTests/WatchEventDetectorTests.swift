@@ -18,8 +18,14 @@ struct WatchEventDetectorTests {
     private func launch(_ facts: LaunchFacts) -> Launch {
         Launch(
             id: "f12", name: facts.name, dateUtc: facts.net, datePrecision: facts.datePrecision,
-            links: LaunchLinks(webcast: facts.webcast), reportedStatus: facts.status, timePrecision: facts.timePrecision
+            links: links(facts), reportedStatus: facts.status, timePrecision: facts.timePrecision
         )
+    }
+
+    private func links(_ facts: LaunchFacts) -> LaunchLinks {
+        var links = LaunchLinks(webcast: facts.webcast)
+        links.webcastIsLive = facts.webcastIsLive
+        return links
     }
 
     private func kinds(from before: LaunchFacts, to after: LaunchFacts?, at time: Date) -> [WatchEvent.Kind] {
@@ -44,6 +50,21 @@ struct WatchEventDetectorTests {
         #expect(detector.leadTimeEvents(refined, at: net.addingTimeInterval(-3_000)).isEmpty)
         let slipped = [(id: "f12", facts: facts(net: net.addingTimeInterval(3_600)))]
         #expect(detector.leadTimeEvents(slipped, at: net).map(\.kind) == [.leadTime(3_600)])
+    }
+
+    @Test func theWebcastGoingLiveIsOneEventAndEndingIsNone() throws {
+        let url = try #require(URL(string: "https://www.youtube.com/watch?v=f12"))
+        var before = facts(net: net)
+        before.webcast = url
+        var live = before
+        live.webcastIsLive = true
+        #expect(LaunchChange.between(before, live) == [.webcastLive(true)])
+        #expect(kinds(from: before, to: live, at: start) == [.webcastLive(url)])
+        #expect(
+            WatchEvent(kind: .webcastLive(url), time: start, launchID: "f12", facts: live).kind.code == "webcast-live")
+        #expect(LaunchChange.between(live, before) == [.webcastLive(false)])
+        #expect(kinds(from: live, to: before, at: start).isEmpty, "a stream that ends wakes nobody")
+        #expect(kinds(from: live, to: live, at: start).isEmpty)
     }
 
     @Test func noLeadTimeBeforeWatchingBeganAfterTheNETOrForAGuessedDay() {

@@ -12,6 +12,8 @@ public enum LaunchChange: Sendable, Hashable {
     case probability(from: Int?, to: Int?)
     /// A webcast was announced, changed or withdrawn.
     case webcast(from: URL?, to: URL?)
+    /// The webcast went live (true) or stopped streaming (false).
+    case webcastLive(Bool)
     /// Another provider launches it (BlueBird Block 2 #2: SpaceX → Blue Origin).
     case provider(from: String?, to: String?)
     /// It flies on another rocket (Falcon 9 → New Glenn).
@@ -26,7 +28,7 @@ public enum LaunchChange: Sendable, Hashable {
     }
 
     /// What moved between `before` and `after`, in a fixed order (NET, precision, status, probability, webcast,
-    /// provider, rocket); a launch whose `after` is nil left the list. Empty when nothing compared moved.
+    /// webcast live, provider, rocket); a launch whose `after` is nil left the list. Empty when nothing compared moved.
     public static func between(_ before: LaunchFacts, _ after: LaunchFacts?) -> [LaunchChange] {
         guard let after else { return [.leftList] }
         var changes: [LaunchChange] = []
@@ -38,6 +40,7 @@ public enum LaunchChange: Sendable, Hashable {
             changes.append(.probability(from: before.probability, to: after.probability))
         }
         if before.webcast != after.webcast { changes.append(.webcast(from: before.webcast, to: after.webcast)) }
+        if before.webcastIsLive != after.webcastIsLive { changes.append(.webcastLive(after.webcastIsLive)) }
         if before.provider != after.provider { changes.append(.provider(from: before.provider, to: after.provider)) }
         if before.rocket != after.rocket { changes.append(.rocket(from: before.rocket, to: after.rocket)) }
         return changes

@@ -32,6 +32,8 @@ public struct LaunchChangeText: Sendable {
             return "Probability \(from.map { "\($0)%" } ?? Self.notGiven) → \(to.map { "\($0)%" } ?? Self.notGiven)"
         case .webcast(let from, let to):
             return "Webcast \(from?.absoluteString ?? "none") → \(to?.absoluteString ?? "none")"
+        case .webcastLive(let live):
+            return live ? "Webcast live" : "Webcast no longer live"
         case .provider(let from, let to):
             return "Provider \(from ?? Self.notGiven) → \(to ?? Self.notGiven)"
         case .rocket(let from, let to):

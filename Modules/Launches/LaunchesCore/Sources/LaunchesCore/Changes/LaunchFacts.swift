@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a change history compares of one launch: its name, NET and how precisely it is known, status, probability,
-/// webcast, provider and rocket. Plain values, taken from a ``Launch`` of any source; a source that does not say
+/// webcast (and whether it is live), provider and rocket. Plain values, taken from a ``Launch`` of any source; a source that does not say
 /// one of them (the r/SpaceX API has no probability or provider) leaves it nil, and nil never differs from nil.
 public struct LaunchFacts: Sendable, Hashable {
     /// The mission name.
@@ -18,6 +18,8 @@ public struct LaunchFacts: Sendable, Hashable {
     public var probability: Int?
     /// The webcast's address.
     public var webcast: URL?
+    /// Whether the webcast is streaming now (a live source says so); false when not, or not said.
+    public var webcastIsLive: Bool
     /// Who launches it.
     public var provider: String?
     /// The rocket's name.
@@ -26,8 +28,8 @@ public struct LaunchFacts: Sendable, Hashable {
     /// Creates facts; everything but the name defaults to unknown.
     public init(
         name: String, net: Date? = nil, datePrecision: DatePrecision? = nil, timePrecision: TimePrecision? = nil,
-        status: ReportedLaunchStatus? = nil, probability: Int? = nil, webcast: URL? = nil, provider: String? = nil,
-        rocket: String? = nil
+        status: ReportedLaunchStatus? = nil, probability: Int? = nil, webcast: URL? = nil, webcastIsLive: Bool = false,
+        provider: String? = nil, rocket: String? = nil
     ) {
         self.name = name
         self.net = net
@@ -36,6 +38,7 @@ public struct LaunchFacts: Sendable, Hashable {
         self.status = status
         self.probability = probability
         self.webcast = webcast
+        self.webcastIsLive = webcastIsLive
         self.provider = provider
         self.rocket = rocket
     }
@@ -52,6 +55,6 @@ public struct LaunchFacts: Sendable, Hashable {
             name: launch.name, net: launch.dateUtc, datePrecision: launch.datePrecision,
             timePrecision: launch.datePrecision == .hour ? launch.timePrecision : nil,
             status: launch.reportedStatus ?? outcome, probability: launch.probability, webcast: launch.links.webcast,
-            provider: launch.provider, rocket: launch.rocket?.name)
+            webcastIsLive: launch.links.webcastIsLive, provider: launch.provider, rocket: launch.rocket?.name)
     }
 }

@@ -16,11 +16,13 @@ public struct WatchEvent: Sendable, Hashable {
         case status(ReportedLaunchStatus)
         /// A webcast was announced (or another one replaced it).
         case webcast(URL)
+        /// The webcast went live (its address, when known).
+        case webcastLive(URL?)
         /// The launch left the list (another provider's now, or withdrawn).
         case leftList
 
         /// The event's name for `--exec` (`SPACEX_EVENT`) and scripts: `lead-time`, `net-moved`, `scrubbed`, `go`,
-        /// `hold`, `in-flight`, `success`, `failure`, `partial-failure`, `webcast`, `left-list`.
+        /// `hold`, `in-flight`, `success`, `failure`, `partial-failure`, `webcast`, `webcast-live`, `left-list`.
         public var code: String {
             switch self {
             case .leadTime: "lead-time"
@@ -28,6 +30,7 @@ public struct WatchEvent: Sendable, Hashable {
             case .scrubbed: "scrubbed"
             case .status(let status): status.rawValue.lowercased().replacingOccurrences(of: " ", with: "-")
             case .webcast: "webcast"
+            case .webcastLive: "webcast-live"
             case .leftList: "left-list"
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns what `spacex watch` learns into ``WatchEvent``s: the lead times (`--before`) reached before each timed
 /// NET, and the changes a ``LaunchListDiff`` found between two answers that matter to someone waiting (a NET moved,
-/// a scrub, Go, Hold, In Flight, the outcome, a webcast, leaving the list).
+/// a scrub, Go, Hold, In Flight, the outcome, a webcast, its going live, leaving the list).
 ///
 /// Pure but for what it remembers of the lead times already reported, so a replay can drive it at any moment.
 public struct WatchEventDetector: Sendable {
@@ -31,7 +31,7 @@ public struct WatchEventDetector: Sendable {
         diff.entries.flatMap { entry in
             let facts = entry.after ?? entry.before
             return entry.changes.compactMap { change in
-                kind(of: change, before: entry.before, at: time).map {
+                kind(of: change, before: entry.before, after: entry.after, at: time).map {
                     WatchEvent(kind: $0, time: time, launchID: entry.id, facts: facts, previous: entry.before)
                 }
             }
@@ -39,7 +39,9 @@ public struct WatchEventDetector: Sendable {
     }
 
     /// The event `change` makes, if it is one worth reporting.
-    static func kind(of change: LaunchChange, before: LaunchFacts, at time: Date) -> WatchEvent.Kind? {
+    static func kind(
+        of change: LaunchChange, before: LaunchFacts, after: LaunchFacts? = nil, at time: Date
+    ) -> WatchEvent.Kind? {
         switch change {
         case .net(let from, let to):
             if let shift = change.shift, abs(shift) < smallestMove { return nil }
@@ -55,6 +57,7 @@ public struct WatchEventDetector: Sendable {
             default: return nil
             }
         case .webcast(_, let to?): return .webcast(to)
+        case .webcastLive(true): return .webcastLive(after?.webcast ?? before.webcast)
         case .leftList: return .leftList
         default: return nil
         }

@@ -25,6 +25,7 @@ public struct WatchEventText: Sendable {
         case .status(let status):
             return "\(status.rawValue)" + (event.facts.net.map { _ in ", NET \(net(event.facts))" } ?? "")
         case .webcast(let url): return "Webcast \(url.absoluteString)"
+        case .webcastLive(let url): return "Webcast live" + (url.map { " \($0.absoluteString)" } ?? "")
         case .leftList: return "Left the list"
         }
     }

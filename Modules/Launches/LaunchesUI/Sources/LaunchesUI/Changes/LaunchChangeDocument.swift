@@ -35,7 +35,9 @@ struct LaunchChangeDocument: Encodable, Sendable {
         let date: (Date?) -> String? = { $0?.formatted(.iso8601) }
         switch change {
         case .net(let from, let to):
-            return Change(what: "net", from: date(from), to: date(to), shiftSeconds: change.shift.flatMap { Int(exactly: $0.rounded()) })
+            return Change(
+                what: "net", from: date(from), to: date(to),
+                shiftSeconds: change.shift.flatMap { Int(exactly: $0.rounded()) })
         case .precision(let from, let to):
             return Change(what: "precision", from: from.map(LaunchChangeText.words), to: to.map(LaunchChangeText.words))
         case .status(let from, let to): return Change(what: "status", from: from?.rawValue, to: to?.rawValue)
@@ -43,6 +45,7 @@ struct LaunchChangeDocument: Encodable, Sendable {
             return Change(what: "probability", from: from.map(String.init), to: to.map(String.init))
         case .webcast(let from, let to):
             return Change(what: "webcast", from: from?.absoluteString, to: to?.absoluteString)
+        case .webcastLive(let live): return Change(what: "webcast_live", from: String(!live), to: String(live))
         case .provider(let from, let to): return Change(what: "provider", from: from, to: to)
         case .rocket(let from, let to): return Change(what: "rocket", from: from, to: to)
         case .leftList: return Change(what: "left_list")

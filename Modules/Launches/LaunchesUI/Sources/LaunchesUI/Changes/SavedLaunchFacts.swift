@@ -10,6 +10,8 @@ struct SavedLaunchFacts: Codable, Sendable, Equatable {
     var status: String?
     var probability: Int?
     var webcast: URL?
+    /// Written only when true, so files from before the flag, which lack the key, read as not live.
+    var webcastIsLive: Bool?
     var provider: String?
     var rocket: String?
 
@@ -22,6 +24,7 @@ struct SavedLaunchFacts: Codable, Sendable, Equatable {
         status = facts.status?.rawValue
         probability = facts.probability
         webcast = facts.webcast
+        webcastIsLive = facts.webcastIsLive ? true : nil
         provider = facts.provider
         rocket = facts.rocket
     }
@@ -37,6 +40,6 @@ struct SavedLaunchFacts: Codable, Sendable, Equatable {
             datePrecision: datePrecision.map(DatePrecision.init(rawValue:)),
             timePrecision: timePrecision.flatMap(TimePrecision.init(rawValue:)),
             status: status.map(ReportedLaunchStatus.init(rawValue:)), probability: probability, webcast: webcast,
-            provider: provider, rocket: rocket)
+            webcastIsLive: webcastIsLive ?? false, provider: provider, rocket: rocket)
     }
 }
