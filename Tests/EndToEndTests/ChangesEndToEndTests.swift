@@ -117,7 +117,11 @@ final class ChangesEndToEndTests: XCTestCase {
         }
         let since = try spacex.execute(["changes", "--source", "ll2", "--offline", "--since", "2026-05-23", "--json"])
         let recent = try JSONDecoder().decode([Move].self, from: Data(since.stdout.utf8))
-        XCTAssertEqual(recent.map(\.seen), ["2026-05-23T09:11:06Z"], "--since: from that day on")
+        XCTAssertEqual(
+            recent.map(\.seen), ["2026-05-23T09:11:06Z", "2026-05-23T01:38:44Z"], "--since: from that day on")
+        XCTAssertEqual(recent.last?.changes, [change("webcast_live", "true", "false")], "the stream ended")
+        XCTAssertTrue(
+            moves.contains { $0.changes.contains(change("webcast_live", "false", "true")) }, "the stream went live")
     }
 
     func testTheDetailEndsWithTheLaunchsChangesAndLaunchLibrarysUpdates() throws {
