@@ -126,6 +126,14 @@ final class WatchReplayTests: XCTestCase {
         seen(key[8], after: "2026-05-22T22:48:37.061Z", within: 240)
         seen(key[9], after: "2026-05-23T09:11:06.487Z", within: 3_600)
         XCTAssertEqual(run.lines.map(\.time), run.lines.map(\.time).sorted(), "events in time order")
+        // The webcast goes live on each launch day (and its end is no event).
+        let live = run.lines.filter { $0.code == "webcast-live" }
+        XCTAssertEqual(live.count, 2, "\(run.lines)")
+        if live.count == 2 {
+            seen(live[0], after: "2026-05-21T20:09:32.346Z", within: 3_600)
+            seen(live[1], after: "2026-05-22T20:09:37.176Z", within: 3_600)
+            XCTAssertTrue(live[0].detail.hasPrefix("Webcast live"), live[0].detail)
+        }
         let moved = run.lines.filter { $0.code == "net-moved" }
         XCTAssertTrue(
             moved.contains {
@@ -212,6 +220,22 @@ final class WatchReplayTests: XCTestCase {
         XCTAssertEqual(other.code, .success)
         XCTAssertEqual(other.lines, [])
         XCTAssertEqual(other.stderr.components(separatedBy: "nothing upcoming to watch").count, 2, other.stderr)
+
+        let starship = try await watch(
+            ["--rocket", "starship", "--site", "starbase", "--status", "go"], from: "2026-05-22T21:00:00Z",
+            to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(starship.code, .success, starship.stderr)
+        XCTAssertEqual(
+            starship.lines.filter { $0.code == "lead-time" },
+            [Self.lead(at: "2026-05-22T21:30:00Z", "T-1h, NET 22 May 2026, 22:30:00 UTC")])
+        let falcon = try await watch(
+            ["--rocket", "falcon 9"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(falcon.lines, [], "Flight 12 flies on Starship")
+        XCTAssertTrue(falcon.stderr.contains("nothing upcoming to watch"), falcon.stderr)
+        let ambiguous = try await watch(
+            ["--rocket", "falcon"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
+        XCTAssertEqual(ambiguous.code, .usage, ambiguous.stderr)
+        XCTAssertEqual(ambiguous.replay.requests.count, 0)
 
         let badDay = try await watch(
             ["--from", "2026-02-30"], from: "2026-05-22T21:00:00Z", to: "2026-05-22T21:35:00Z")
