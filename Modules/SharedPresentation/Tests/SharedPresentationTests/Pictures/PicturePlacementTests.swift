@@ -117,4 +117,19 @@ final class PicturePlacementTests: XCTestCase {
         XCTAssertEqual(tagged.count, untagged.count + 1, "one loading line more")
         XCTAssertTrue(tagged[tagged.count - 2].contains("Loading picture…"), tagged[tagged.count - 2])
     }
+
+    /// A failed thumbnail is never blank cells: a mark and the reason, cut to its cells (issue 28, item 9).
+    func testAFailedThumbnailShowsAMarkAndItsReason() {
+        var context = RenderContext(glyphs: .unicode)
+        context.pictures = PictureSlots(states: [url: .failed(reason: "HTTP 404")])
+        let view = HStack(spacing: 1) {
+            Thumbnail(url: url, columns: 8, rows: 3) { Text("▣") }
+            Text("Falcon 9")
+        }
+        let lines = view.render(width: 40, context: context).map(\.plainText)
+        XCTAssertEqual(lines.first, "✗ HTTP   Falcon 9", lines.joined(separator: "\n"))
+        XCTAssertEqual(
+            lines.dropFirst().first, "  404" + String(repeating: " ", count: 12), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.count, 3, "the thumbnail keeps its three lines")
+    }
 }

@@ -8,26 +8,34 @@ import SharedPresentation
 struct LaunchRowView: View {
     /// The row shown.
     let row: LaunchRow
-    /// The columns of the one-line layout, measured over every row of the list.
+    /// The columns of the one-line layout, the same for every row (``columns``).
     let columns: TableLayout
 
-    /// Creates a row; pass the list's ``columns(for:)`` so the one-line rows line up.
-    init(row: LaunchRow, columns: TableLayout? = nil) {
+    /// Creates a row; pass the list's ``columns`` so the one-line rows line up.
+    init(row: LaunchRow, columns: TableLayout = Self.columns) {
         self.row = row
-        self.columns = columns ?? Self.columns(for: [row])
+        self.columns = columns
     }
 
-    /// The one-line layout's columns for `rows`, each as wide as its widest cell; the mission is cut first.
-    /// Pure, so the list computes it once and every row gets the same widths.
-    static func columns(for rows: [LaunchRow]) -> TableLayout {
-        TableLayout(columns: [
-            TableColumn(fitting: rows.map(\.mission), minimum: 12, yieldsFirst: true),
-            TableColumn(fitting: rows.map(\.date), minimum: 12),
-            TableColumn(fitting: rows.map(\.site), minimum: 8),
-            TableColumn(fitting: rows.map(\.rocket), minimum: 8),
-            // A badge is a one-cell glyph, a space and the label.
-            TableColumn(fitting: rows.map { "  " + $0.status.label }, minimum: .max),
-        ])
+    /// The one-line layout's columns: a fixed budget per column (the status as wide as its longest known label),
+    /// never measured over the rows loaded so far, so the columns stay put when the next page arrives; a longer
+    /// cell is cut with "…", the mission first. Every row gets the same widths.
+    static let columns = TableLayout(columns: [
+        TableColumn(natural: 36, minimum: 12, yieldsFirst: true),
+        // "NET 1 Nov 2022, 13:41 UTC".
+        TableColumn(natural: 25, minimum: 12),
+        // "Kwajalein Atoll"; a longer site is cut with "…".
+        TableColumn(natural: 15, minimum: 8),
+        // "Falcon Heavy".
+        TableColumn(natural: 12, minimum: 8),
+        // A badge is a one-cell glyph, a space and the label.
+        TableColumn(fitting: statusLabels.map { "  " + $0 }, minimum: .max),
+    ])
+
+    /// Every status label the row can show but an unknown reported one.
+    private static var statusLabels: [String] {
+        [LaunchStatus.success, .failure([]), .upcoming, .awaitingUpdate, .unknown].map(\.label)
+            + ReportedLaunchStatus.known.map(\.rawValue)
     }
 
     /// Mission, date, site, rocket and status side by side in the list's columns; narrower, the mission and

@@ -43,8 +43,7 @@ public struct LaunchesListScreen: View {
             title: Self.title, subtitle: subtitle, noun: ("launch", "launches"), loadingLabel: "Loading launches",
             state: state, frame: frame, totalCount: totalCount, empty: emptyState
         ) { [frame] rows in
-            let columns = LaunchRowView.columns(for: rows)
-            frame.list(rows) { LaunchRowView(row: $0, columns: columns) }
+            frame.list(rows) { LaunchRowView(row: $0) }
         }
     }
 

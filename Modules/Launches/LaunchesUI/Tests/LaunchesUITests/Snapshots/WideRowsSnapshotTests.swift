@@ -78,4 +78,26 @@ final class WideRowsSnapshotTests: XCTestCase {
             XCTAssertEqual(rocketColumns.count, 1, "rockets at \(width): \(rocketColumns)")
         }
     }
+
+    /// The columns never follow the rows loaded so far: page 1's rows are drawn the same before and after
+    /// page 2 arrives, even when page 2 brings a much longer mission, date or site (issue 28, item 9).
+    func testColumnsStayPutWhenTheNextPageArrives() {
+        var long = ScreenFixtures.crew1
+        long.name = "A mission name of forty-eight characters, or so"
+        let pageOne = ScreenFixtures.rows(LaunchMocks.pageOne)
+        let bothPages = ScreenFixtures.rows(LaunchMocks.pageOne + LaunchMocks.pageTwo + [long])
+        func lines(_ rows: [LaunchRow]) -> [String] {
+            TextRenderer.plain.render(
+                LaunchesListScreen(
+                    state: .loaded(rows, freshness: .live), filterSummary: nil,
+                    frame: PagedListFrame(selection: nil, pagination: .endOfList, now: ScreenFixtures.now),
+                    totalCount: rows.count),
+                width: 120)
+        }
+        let before = lines(pageOne)
+        let after = lines(bothPages)
+        XCTAssertGreaterThan(before.count, pageOne.count)
+        // The title line counts the rows; the rows themselves start on the fourth line.
+        XCTAssertEqual(Array(before[3..<(3 + pageOne.count)]), Array(after[3..<(3 + pageOne.count)]))
+    }
 }
