@@ -20,17 +20,23 @@ struct LaunchRowView: View {
     /// The one-line layout's columns: a fixed budget per column (the status as wide as its longest known label),
     /// never measured over the rows loaded so far, so the columns stay put when the next page arrives; a longer
     /// cell is cut with "…", the mission first. Every row gets the same widths.
-    static let columns = TableLayout(columns: [
-        TableColumn(natural: 36, minimum: 12, yieldsFirst: true),
-        // "NET 1 Nov 2022, 13:41 UTC".
-        TableColumn(natural: 25, minimum: 12),
-        // "Kwajalein Atoll"; a longer site is cut with "…".
-        TableColumn(natural: 15, minimum: 8),
-        // "Falcon Heavy".
-        TableColumn(natural: 12, minimum: 8),
-        // A badge is a one-cell glyph, a space and the label.
-        TableColumn(fitting: statusLabels.map { "  " + $0 }, minimum: .max),
-    ])
+    static let columns = columns(countdowns: false)
+
+    /// The columns of a list whose rows show countdowns (Upcoming) or not: with them the date column also fits
+    /// " · T-18d 04:49" after a two-digit day's NET date, so `T-2d 02:30` is never cut.
+    static func columns(countdowns: Bool) -> TableLayout {
+        TableLayout(columns: [
+            TableColumn(natural: 36, minimum: 12, yieldsFirst: true),
+            // "NET 1 Nov 2022, 13:41 UTC"; with countdowns "NET 10 Jun 2026, 14:00 UTC · T-18d 04:49".
+            TableColumn(natural: countdowns ? 40 : 25, minimum: 12),
+            // "Kwajalein Atoll"; a longer site is cut with "…".
+            TableColumn(natural: 15, minimum: 8),
+            // "Falcon Heavy".
+            TableColumn(natural: 12, minimum: 8),
+            // A badge is a one-cell glyph, a space and the label.
+            TableColumn(fitting: statusLabels.map { "  " + $0 }, minimum: .max),
+        ])
+    }
 
     /// Every status label the row can show but an unknown reported one.
     private static var statusLabels: [String] {
@@ -45,7 +51,7 @@ struct LaunchRowView: View {
         ColumnsRow(columns: columns) { [row, columns] widths in
             HStack(spacing: columns.spacing) {
                 Text(verbatim: row.mission).bold().lineLimit(1).frame(width: widths[0])
-                Text(verbatim: row.date).dim().lineLimit(1).frame(width: widths[1])
+                Self.dateCell(row, width: widths[1])
                 Text(verbatim: row.site).dim().lineLimit(1).frame(width: widths[2])
                 Text(verbatim: row.rocket).lineLimit(1).frame(width: widths[3])
                 row.status.badge.frame(width: widths[4])
@@ -59,6 +65,22 @@ struct LaunchRowView: View {
                     row.status.badge.fixedSize()
                 }
                 (Text(row.date) + Text(" · ") + Text(row.site)).dim().lineLimit(2)
+            }
+        }
+    }
+
+    /// The date and its countdown in `width` cells: when both do not fit, the date is cut and the countdown kept
+    /// whole (given room for it and a few cells of date), so the time left is never what is lost.
+    @ViewBuilder
+    private static func dateCell(_ row: LaunchRow, width: Int) -> some View {
+        let suffix = row.countdownSuffix
+        if suffix.isEmpty || row.date.count <= width || width < suffix.count + 4 {
+            Text(verbatim: row.date).dim().lineLimit(1).frame(width: width)
+        } else {
+            HStack(spacing: 0) {
+                Text(verbatim: String(row.date.dropLast(suffix.count))).dim().lineLimit(1)
+                    .frame(width: width - suffix.count)
+                Text(verbatim: suffix).dim().lineLimit(1).frame(width: suffix.count)
             }
         }
     }

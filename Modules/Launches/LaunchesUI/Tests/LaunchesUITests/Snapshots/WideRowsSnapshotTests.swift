@@ -100,4 +100,30 @@ final class WideRowsSnapshotTests: XCTestCase {
         // The title line counts the rows; the rows themselves start on the fourth line.
         XCTAssertEqual(Array(before[3..<(3 + pageOne.count)]), Array(after[3..<(3 + pageOne.count)]))
     }
+
+    /// Upcoming's one-line rows show each countdown whole (issue 25's `T-2d 02:30`, which the fixed 25-cell date
+    /// column cut): the date column fits a minute-precision NET and its countdown, and a longer date (to the
+    /// hour, "about 14:00") is cut before its countdown is, from 100 columns on.
+    func testUpcomingRowsShowTheirCountdownWhole() {
+        func row(_ id: String, _ date: String, _ countdown: String) -> LaunchRow {
+            LaunchRow(
+                id: id, mission: "Starlink Group 17-\(id)", site: "SLC-4E", date: "\(date) · \(countdown)",
+                status: .upcoming, flightNumber: nil, rocket: "Falcon 9", countdown: countdown)
+        }
+        let rows = [
+            row("44", "NET 10 Jun 2026, 14:00 UTC", "T-18d 04:49"),
+            row("45", "NET 10 Jun 2026, about 14:00 UTC", "T-18d 04h"),
+        ]
+        for width in [100, 120, 200] {
+            let lines = TextRenderer.plain.render(
+                LaunchesListScreen(
+                    state: .loaded(rows, freshness: .live), filterSummary: nil,
+                    frame: PagedListFrame(selection: nil, pagination: .endOfList, now: ScreenFixtures.now),
+                    totalCount: rows.count, timeline: .upcoming),
+                width: width)
+            let shown = lines.joined(separator: "\n")
+            XCTAssertTrue(shown.contains("NET 10 Jun 2026, 14:00 UTC · T-18d 04:49"), "\(width):\n\(shown)")
+            XCTAssertTrue(shown.contains("· T-18d 04h"), "\(width): the countdown after a cut date:\n\(shown)")
+        }
+    }
 }
