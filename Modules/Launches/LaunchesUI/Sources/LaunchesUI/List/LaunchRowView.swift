@@ -22,13 +22,15 @@ struct LaunchRowView: View {
     /// cell is cut with "…", the mission first. Every row gets the same widths.
     static let columns = columns(countdowns: false)
 
-    /// The columns of a list whose rows show countdowns (Upcoming) or not: with them the date column also fits
-    /// " · T-18d 04:49" after a two-digit day's NET date, so `T-2d 02:30` is never cut.
+    /// The columns of a list whose rows show countdowns (Upcoming) or not. With them the date column takes up to
+    /// 40 cells, " · T-18d 04:49" after a two-digit day's NET date, and at least 25, so `T-2d 02:30` is never cut
+    /// (``dateCell(_:width:)`` cuts the date before it); the mission, still cut first, keeps at least 20 cells,
+    /// as much as it has at 100 columns without countdowns.
     static func columns(countdowns: Bool) -> TableLayout {
         TableLayout(columns: [
-            TableColumn(natural: 36, minimum: 12, yieldsFirst: true),
+            TableColumn(natural: 36, minimum: countdowns ? 20 : 12, yieldsFirst: true),
             // "NET 1 Nov 2022, 13:41 UTC"; with countdowns "NET 10 Jun 2026, 14:00 UTC · T-18d 04:49".
-            TableColumn(natural: countdowns ? 40 : 25, minimum: 12),
+            TableColumn(natural: countdowns ? 40 : 25, minimum: countdowns ? 25 : 12),
             // "Kwajalein Atoll"; a longer site is cut with "…".
             TableColumn(natural: 15, minimum: 8),
             // "Falcon Heavy".
