@@ -10,19 +10,11 @@ import XCTest
 final class RocketPhotoEndToEndTests: XCTestCase {
     private static let sizes = [(columns: 80, rows: 24), (columns: 44, rows: 20)]
 
-    private var servers: PictureLaunchServers!
-    private var spacex: SpaceXProcess!
     /// The paths the picture server was asked for, in order.
-    private var requested: Locked<[String]>!
-
-    override func setUpWithError() throws {
-        let log = Locked<[String]>([])
-        requested = log
-        servers = try PictureLaunchServers(
-            launchName: "Rocket Photo Launch", launchID: "5f00000000000000000d4028", rocketPhotos: true,
-            rocketPhoto: try PictureFixtures.photo, onRequest: { path in log.withLock { $0.append(path) } })
-        spacex = try SpaceXProcess()
-    }
+    private let requested = Locked<[String]>([])
+    /// The archive API whose rockets' photos are all the real photo, on the picture server.
+    private var servers: PictureLaunchServers?
+    private var spacex: SpaceXProcess?
 
     override func tearDown() {
         servers?.stop()
@@ -63,7 +55,7 @@ final class RocketPhotoEndToEndTests: XCTestCase {
                 "\(name): the photo was fetched once")
             XCTAssertGreaterThan(terminal.output.count, opened, "written after opening")
             XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "\(name): q quits")
-            spacex.removeCache()
+            spacex?.removeCache()
             requested.withLock { $0.removeAll() }
         }
     }
@@ -94,7 +86,7 @@ final class RocketPhotoEndToEndTests: XCTestCase {
             XCTAssertTrue(
                 screen.contains { $0.contains("Photo of Falcon 1") }, "\(name):\n\(screen.joined(separator: "\n"))")
             XCTAssertEqual(terminal.readUntilExit(of: process, typing: "q"), .exit(0), "\(name): q quits")
-            spacex.removeCache()
+            spacex?.removeCache()
         }
     }
 
@@ -105,6 +97,15 @@ final class RocketPhotoEndToEndTests: XCTestCase {
     private func openRocketDetail(
         images: String, _ size: (columns: Int, rows: Int)
     ) throws -> (PseudoTerminal, Process, Int) {
+        let requested = requested
+        let servers =
+            try servers
+            ?? PictureLaunchServers(
+                launchName: "Rocket Photo Launch", launchID: "5f00000000000000000d4028", rocketPhotos: true,
+                rocketPhoto: try PictureFixtures.photo, onRequest: { path in requested.withLock { $0.append(path) } })
+        self.servers = servers
+        let spacex = try spacex ?? SpaceXProcess()
+        self.spacex = spacex
         let (terminal, process) = try spacex.startInPseudoTerminal(
             ["--base-url", servers.apiURL.absoluteString, "--images", images], environment: ["TZ": "UTC"],
             columns: size.columns, rows: size.rows)
