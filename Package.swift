@@ -26,7 +26,7 @@ let package = Package(
         .package(name: "PictureLoading", path: "Modules/PictureLoading"),
         .package(name: "FakeSpaceXAPI", path: "Modules/TestSupport/FakeSpaceXAPI"),
         .package(name: "DataSourceKit", path: "Modules/DataSources/DataSourceKit"),
-        .package(name: "LaunchLibrary", path: "Modules/LaunchLibrary"),
+        .package(name: "LaunchLibrary", path: "Modules/DataSources/LaunchLibrary"),
         .package(name: "FakeLaunchLibrary", path: "Modules/TestSupport/FakeLaunchLibrary"),
         .package(name: "LaunchLibraryRecordings", path: "Modules/TestSupport/LaunchLibraryRecordings"),
         .package(name: "DocumentQuery", path: "Modules/Repository/DocumentQuery"),
@@ -112,7 +112,8 @@ let package = Package(
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
             ],
-            path: "Tests/SpaceXCLITests"
+            path: "Tests/SpaceXCLITests",
+            exclude: ["__Snapshots__"]
         ),
         // Helpers shared by the test targets that run the built binary: process runner, pty, the archive's fake API.
         .target(
@@ -194,6 +195,7 @@ if Context.environment["SPACEX_FUZZ"] == "1" {
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "TerminalRuntime", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
+                .product(name: "ICalendarKit", package: "SharedPresentation"),
                 .product(name: "TerminalImages", package: "TerminalImages"),
             ],
             path: "Tests/Fuzz/SpaceXFuzz",

@@ -2,6 +2,7 @@ import DocumentQuery
 import FakeSpaceXAPI
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 import RocketsCore
 import SpaceXArchive
 
@@ -47,7 +48,7 @@ public enum ArchiveAPIServer {
     private static func unpopulated(_ launch: Launch) -> Launch {
         var launch = launch
         launch.rocket = launch.rocket.map { RocketReference(id: $0.id) }
-        launch.launchpad = launch.launchpad.map { LaunchpadReference(id: $0.id) }
+        launch.launchpad = launch.launchpad.map { Launchpad(id: $0.id) }
         return launch
     }
 

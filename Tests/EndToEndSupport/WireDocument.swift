@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 
 /// A domain value written back in the r/SpaceX API's JSON shape, for the fakes that serve test-made launches and
 /// rockets: each stored property under its name (snake_case on the wire, through the shared encoder), nil ones
@@ -20,7 +21,7 @@ struct WireDocument: Encodable {
         case let date as Date: try single(encoder, date)
         case let url as URL: try single(encoder, url.absoluteString)
         case let rocket as RocketReference where !rocket.isPopulated: try single(encoder, rocket.id)
-        case let pad as LaunchpadReference where !pad.isPopulated: try single(encoder, pad.id)
+        case let pad as Launchpad where !pad.isPopulated: try single(encoder, pad.id)
         default: try encodeReflected(to: encoder)
         }
     }

@@ -153,7 +153,9 @@ final class TerminalSafetyTests: ArchiveServerTestCase {
             XCTAssertTrue(condition(screen), "\(name):\n\(screen.text)")
             screens.append((name, screen))
         }
-        step(nil, "launches list") { $0.contains("Hostile") && $0.contains("Rockets") }
+        // The browser opens on Upcoming; the hostile launch (2031, not in the upcoming set) heads Past.
+        step(nil, "upcoming launches") { $0.contains("Upcoming") && $0.contains("Rockets") }
+        step("p", "launches list") { $0.contains("Hostile") && $0.contains("Past") }
         step("\r", "launch detail") { $0.contains("View site") && $0.contains("RED") }
         // The description starts below the rocket and launch-site cards: page down (again, while the whole launch
         // is still on its way and the page is short) until it shows.

@@ -7,42 +7,26 @@ import PackageDescription
 let package = Package(
     name: "SpaceXAPI",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "SpaceXAPI", targets: ["SpaceXAPI"])
-    ],
+    products: [.library(name: "SpaceXAPI", targets: ["SpaceXAPI"])],
     dependencies: [
-        .package(name: "DataSourceKit", path: "../DataSourceKit"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "LaunchesCore", path: "../../Launches/LaunchesCore"),
-        .package(name: "RocketsCore", path: "../../Rockets/RocketsCore"),
-        .package(name: "LaunchSitesCore", path: "../../LaunchSites/LaunchSitesCore"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
+        .package(path: "../DataSourceKit"), .package(path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../../Launches/LaunchesCore"), .package(path: "../../Rockets/RocketsCore"),
+        .package(path: "../../LaunchSites/LaunchSitesCore"),
+        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
             name: "SpaceXAPI",
             dependencies: [
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "DataSourceKit", package: "DataSourceKit"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+                "RepositoryDefinitions", "LaunchesCore", "RocketsCore", "LaunchSitesCore", "DataSourceKit",
+                "RepositoryImplementations", "SpaceXArchive",
             ]
         ),
         .testTarget(
             name: "SpaceXAPITests",
             dependencies: [
-                "SpaceXAPI",
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
+                "SpaceXAPI", "RepositoryDefinitions", "RepositoryImplementations", "LaunchesCore", "RocketsCore",
+                "LaunchSitesCore", "SpaceXArchive", .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),

@@ -4,24 +4,20 @@ import PackageDescription
 let package = Package(
     name: "LaunchSitesCore",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "LaunchSitesCore", targets: ["LaunchSitesCore"])
-    ],
+    products: [.library(name: "LaunchSitesCore", targets: ["LaunchSitesCore"])],
     dependencies: [
-        .package(name: "LaunchSitesMocks", path: "../LaunchSitesMocks"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../LaunchSitesMocks"), .package(path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../../SharedPresentation"),
     ],
     targets: [
         .target(
             name: "LaunchSitesCore",
-            dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
+            dependencies: ["RepositoryDefinitions", .product(name: "PresentationCore", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "LaunchSitesCoreTests",
             dependencies: [
-                "LaunchSitesCore",
-                .product(name: "LaunchSitesMocks", package: "LaunchSitesMocks"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "LaunchSitesCore", "LaunchSitesMocks", "RepositoryDefinitions",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ]
         ),

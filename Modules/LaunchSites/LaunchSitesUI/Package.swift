@@ -10,30 +10,22 @@ let package = Package(
         .executable(name: "launch-sites-previews", targets: ["launch-sites-previews"]),
     ],
     dependencies: [
-        .package(name: "LaunchSitesCore", path: "../LaunchSitesCore"),
-        .package(name: "LaunchSitesMocks", path: "../LaunchSitesMocks"),
-        .package(name: "SharedPresentation", path: "../../SharedPresentation"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../LaunchSitesCore"), .package(path: "../LaunchSitesMocks"),
+        .package(path: "../../SharedPresentation"), .package(path: "../../Repository/RepositoryDefinitions"),
     ],
     targets: [
         .target(
             name: "LaunchSitesUI",
             dependencies: [
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchSitesCore", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(
             name: "LaunchSitesPreviews",
             dependencies: [
-                "LaunchSitesUI",
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "LaunchSitesMocks", package: "LaunchSitesMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchSitesUI", "LaunchSitesCore", "LaunchSitesMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "TextPreviewing", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ],
             path: "Previews/LaunchSitesPreviews"
         ),
@@ -42,23 +34,13 @@ let package = Package(
             path: "Previews/launch-sites-previews"),
         .testTarget(
             name: "LaunchSitesPreviewsTests",
-            dependencies: [
-                "LaunchSitesPreviews",
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["LaunchSitesPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "LaunchSitesUITests",
             dependencies: [
-                "LaunchSitesUI",
-                .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
-                .product(name: "LaunchSitesMocks", package: "LaunchSitesMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchSitesUI", "LaunchSitesCore", "LaunchSitesMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
-                .product(name: "ScriptPrinting", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -4,27 +4,21 @@ import PackageDescription
 let package = Package(
     name: "LaunchesCore",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "LaunchesCore", targets: ["LaunchesCore"])
-    ],
+    products: [.library(name: "LaunchesCore", targets: ["LaunchesCore"])],
     dependencies: [
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "LaunchesMocks", path: "../LaunchesMocks"),
+        .package(path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../LaunchesMocks"),
     ],
     targets: [
         .target(
             name: "LaunchesCore",
-            dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
+            dependencies: ["RepositoryDefinitions"]
         ),
         .testTarget(
             name: "LaunchesCoreTests",
             dependencies: [
-                "LaunchesCore",
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "LaunchesCore", "RepositoryDefinitions", "RepositoryImplementations", "LaunchesMocks",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
             ]
         ),
     ],

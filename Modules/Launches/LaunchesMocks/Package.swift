@@ -4,36 +4,24 @@ import PackageDescription
 let package = Package(
     name: "LaunchesMocks",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "LaunchesMocks", targets: ["LaunchesMocks"])
-    ],
+    products: [.library(name: "LaunchesMocks", targets: ["LaunchesMocks"])],
     dependencies: [
-        .package(name: "SpaceXAPI", path: "../../DataSources/SpaceXAPI"),
-        .package(name: "LaunchesCore", path: "../LaunchesCore"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
+        .package(path: "../../DataSources/SpaceXAPI"), .package(path: "../LaunchesCore"),
+        .package(path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../../Repository/RepositoryImplementations"), .package(path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
             name: "LaunchesMocks",
             dependencies: [
-                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "SpaceXAPI", "LaunchesCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ]
         ),
         .testTarget(
             name: "LaunchesMocksTests",
             dependencies: [
-                "LaunchesMocks",
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
-                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
+                "LaunchesMocks", "LaunchesCore", "RepositoryDefinitions", "RepositoryImplementations",
             ]
         ),
     ],

@@ -10,32 +10,24 @@ let package = Package(
         .executable(name: "launches-previews", targets: ["launches-previews"]),
     ],
     dependencies: [
-        .package(name: "LaunchesCore", path: "../LaunchesCore"),
-        .package(name: "LaunchesMocks", path: "../LaunchesMocks"),
-        .package(name: "SharedPresentation", path: "../../SharedPresentation"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../LaunchesCore"), .package(path: "../LaunchesMocks"),
+        .package(path: "../../SharedPresentation"), .package(path: "../../Repository/RepositoryDefinitions"),
     ],
     targets: [
         .target(
             name: "LaunchesUI",
             dependencies: [
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchesCore", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "ICalendarKit", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(
             name: "LaunchesPreviews",
             dependencies: [
-                "LaunchesUI",
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchesUI", "LaunchesCore", "LaunchesMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "TextPreviewing", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ],
             path: "Previews/LaunchesPreviews"
         ),
@@ -43,22 +35,14 @@ let package = Package(
             name: "launches-previews", dependencies: ["LaunchesPreviews"], path: "Previews/launches-previews"),
         .testTarget(
             name: "LaunchesPreviewsTests",
-            dependencies: [
-                "LaunchesPreviews",
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["LaunchesPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "LaunchesUITests",
             dependencies: [
-                "LaunchesUI",
-                .product(name: "LaunchesCore", package: "LaunchesCore"),
-                .product(name: "LaunchesMocks", package: "LaunchesMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "LaunchesUI", "LaunchesCore", "LaunchesMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ],
             exclude: ["Snapshots/__Snapshots__"]

@@ -4,25 +4,21 @@ import PackageDescription
 let package = Package(
     name: "RocketsCore",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "RocketsCore", targets: ["RocketsCore"])
-    ],
+    products: [.library(name: "RocketsCore", targets: ["RocketsCore"])],
     dependencies: [
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RocketsMocks", path: "../RocketsMocks"),
+        .package(path: "../../Repository/RepositoryDefinitions"), .package(path: "../../SharedPresentation"),
+        .package(path: "../RocketsMocks"),
     ],
     targets: [
         .target(
             name: "RocketsCore",
-            dependencies: [.product(name: "RepositoryDefinitions", package: "RepositoryDefinitions")]
+            dependencies: ["RepositoryDefinitions", .product(name: "PresentationCore", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "RocketsCoreTests",
             dependencies: [
-                "RocketsCore",
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "RocketsCore", "RepositoryDefinitions", "RocketsMocks",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RocketsMocks", package: "RocketsMocks"),
             ]
         ),
     ],

@@ -4,36 +4,24 @@ import PackageDescription
 let package = Package(
     name: "RocketsMocks",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [
-        .library(name: "RocketsMocks", targets: ["RocketsMocks"])
-    ],
+    products: [.library(name: "RocketsMocks", targets: ["RocketsMocks"])],
     dependencies: [
-        .package(name: "SpaceXAPI", path: "../../DataSources/SpaceXAPI"),
-        .package(name: "RocketsCore", path: "../RocketsCore"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
-        .package(name: "RepositoryImplementations", path: "../../Repository/RepositoryImplementations"),
-        .package(name: "SpaceXArchive", path: "../../SpaceXArchive"),
+        .package(path: "../../DataSources/SpaceXAPI"), .package(path: "../RocketsCore"),
+        .package(path: "../../Repository/RepositoryDefinitions"), .package(path: "../../SpaceXArchive"),
     ],
     targets: [
         .target(
             name: "RocketsMocks",
             dependencies: [
-                .product(name: "SpaceXAPI", package: "SpaceXAPI"),
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "SpaceXAPI", "RocketsCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
-                .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ]
         ),
         .testTarget(
             name: "RocketsMocksTests",
             dependencies: [
-                "RocketsMocks",
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                "RocketsMocks", "RocketsCore", "RepositoryDefinitions",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
-                .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
             ]
         ),

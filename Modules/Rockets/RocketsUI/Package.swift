@@ -10,32 +10,24 @@ let package = Package(
         .executable(name: "rockets-previews", targets: ["rockets-previews"]),
     ],
     dependencies: [
-        .package(name: "RocketsCore", path: "../RocketsCore"),
-        .package(name: "RocketsMocks", path: "../RocketsMocks"),
-        .package(name: "SharedPresentation", path: "../../SharedPresentation"),
-        .package(name: "RepositoryDefinitions", path: "../../Repository/RepositoryDefinitions"),
+        .package(path: "../RocketsCore"), .package(path: "../RocketsMocks"), .package(path: "../../SharedPresentation"),
+        .package(path: "../../Repository/RepositoryDefinitions"),
     ],
     targets: [
         .target(
             name: "RocketsUI",
             dependencies: [
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "RocketsCore", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "CommandLineKit", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
         .target(
             name: "RocketsPreviews",
             dependencies: [
-                "RocketsUI",
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "RocketsMocks", package: "RocketsMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "RocketsUI", "RocketsCore", "RocketsMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "TextPreviewing", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ],
             path: "Previews/RocketsPreviews"
         ),
@@ -43,22 +35,14 @@ let package = Package(
             name: "rockets-previews", dependencies: ["RocketsPreviews"], path: "Previews/rockets-previews"),
         .testTarget(
             name: "RocketsPreviewsTests",
-            dependencies: [
-                "RocketsPreviews",
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
-                .product(name: "TextPreviewing", package: "SharedPresentation"),
-            ]
+            dependencies: ["RocketsPreviews", .product(name: "TextPreviewing", package: "SharedPresentation")]
         ),
         .testTarget(
             name: "RocketsUITests",
             dependencies: [
-                "RocketsUI",
-                .product(name: "RocketsCore", package: "RocketsCore"),
-                .product(name: "RocketsMocks", package: "RocketsMocks"),
-                .product(name: "SharedPresentation", package: "SharedPresentation"),
+                "RocketsUI", "RocketsCore", "RocketsMocks", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
-                .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
             ],
             exclude: ["Snapshots/__Snapshots__"]

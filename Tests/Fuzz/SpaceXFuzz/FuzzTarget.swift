@@ -39,6 +39,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "keys", run: TerminalTargets.keys),
         FuzzTarget(name: "command-line", run: TerminalTargets.commandLine),
         FuzzTarget(name: "cache-file", run: TransportTargets.cacheFile),
+        FuzzTarget(name: "icalendar", run: CalendarTargets.iCalendar),
     ]
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchSitesCore
 import LaunchesCore
+import RepositoryDefinitions
 import RocketsCore
 import SpaceXAPI
 
@@ -26,7 +27,7 @@ enum SourceTargets {
 
     /// An r/SpaceX launchpads page, or one launchpad.
     static func spaceXLaunchpads(_ input: [UInt8]) {
-        spaceXDocuments(input, as: SpaceXDocument<LaunchpadDocument>.self)
+        spaceXDocuments(input, as: SpaceXDocument<Launchpad>.self)
     }
 
     /// Decodes the input as a page of `Item` limited to ``pageLimit``, and as one `Item`, the way the r/SpaceX

@@ -11,9 +11,25 @@ struct CacheFolder: Sendable {
     /// The store over the directory, as the app opens it (without a size cap).
     var store: DiskCacheStore { DiskCacheStore(directory: directory, byteLimit: Int.max) }
 
-    /// The entry files (`*.cache`, not hidden), by name.
+    /// The answers' entry files (`*.cache`, not hidden), by name; a saved wait (a 429's, kept beside the answers
+    /// under a hashed name) is not an answer and is left out.
     var entryFiles: [URL] {
-        files.filter { $0.pathExtension == "cache" && !$0.lastPathComponent.hasPrefix(".") }
+        files.filter {
+            $0.pathExtension == "cache" && !$0.lastPathComponent.hasPrefix(".") && !Self.isSavedWait($0)
+        }
+    }
+
+    /// The saved waits' entry files.
+    var savedWaitFiles: [URL] { files.filter(Self.isSavedWait) }
+
+    /// Ends every saved wait, as if its time had run out (an entry past its wait counts as absent): a drill's
+    /// next run then meets the server, not the wait the last 429 left.
+    func endSavedWaits() throws {
+        for file in savedWaitFiles { try FileManager.default.removeItem(at: file) }
+    }
+
+    private static func isSavedWait(_ file: URL) -> Bool {
+        file.lastPathComponent.hasPrefix("saved-wait-")
     }
 
     /// Temp files of writes in flight or abandoned (`.tmp-…`).

@@ -60,16 +60,20 @@ struct FaultDrill: Sendable {
             return Run(output: output, requests: server.requests.count)
         }
 
+        let folder = CacheFolder(directory: spacex.cacheDirectory)
         server.faults.injectUntilCleared(fault)
         let cold = try await run()
         server.faults.clear()
+        // A 429 leaves a saved wait that holds back every run until it ends; the drill lets it end.
+        try folder.endSavedWaits()
         let recovered = try await run()
 
-        try await CacheFolder(directory: spacex.cacheDirectory).age(
+        try await folder.age(
             by: screen.staleAge.seconds, keepingETags: conditional)
         server.faults.injectUntilCleared(fault)
         let stale = try await run()
         server.faults.clear()
+        try folder.endSavedWaits()
         let revalidated = try await run()
         return FaultDrill(screen: screen, cold: cold, recovered: recovered, stale: stale, revalidated: revalidated)
     }

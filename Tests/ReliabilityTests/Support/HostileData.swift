@@ -1,6 +1,7 @@
 import Foundation
 import LaunchesCore
 import LaunchesMocks
+import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 
@@ -39,7 +40,7 @@ enum HostileData {
         dateUtc: Date(timeIntervalSince1970: 1_924_992_000), datePrecision: .hour, success: false,
         failures: [LaunchFailure(time: 42, altitude: 1, reason: "engine \(payload) failure")],
         details: "\(payload) \(longWord) end of details", rocket: RocketReference(id: rocket.id),
-        launchpad: LaunchpadReference(id: ArchiveLaunchpads.ccsfsSLC40.id),
+        launchpad: Launchpad(id: ArchiveLaunchpads.ccsfsSLC40.id),
         links: LaunchLinks(
             presskit: URL(string: "https://example.com/press%1B%5D0;x%07"),
             webcast: URL(string: "https://www.youtube.com/watch?v=hostile"),

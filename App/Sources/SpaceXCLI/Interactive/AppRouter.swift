@@ -30,7 +30,7 @@ final class AppRouter {
     let rockets: RocketsListController
     private let launchesRepository: any PaginatedRepository<Launch, LaunchFilter>
     private let rocketsRepository: any PaginatedRepository<Rocket, RocketFilter>
-    private let launchSitesRepository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
+    private let launchSitesRepository: any PaginatedRepository<Launchpad, LaunchpadFilter>
     private let userTimeZone: TimeZone
     private let now: @Sendable () -> Date
 
@@ -38,7 +38,7 @@ final class AppRouter {
     init(
         launches launchesRepository: any PaginatedRepository<Launch, LaunchFilter>,
         rockets rocketsRepository: any PaginatedRepository<Rocket, RocketFilter>,
-        launchSites launchSitesRepository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>,
+        launchSites launchSitesRepository: any PaginatedRepository<Launchpad, LaunchpadFilter>,
         userTimeZone: TimeZone, now: @escaping @Sendable () -> Date
     ) {
         self.launchesRepository = launchesRepository

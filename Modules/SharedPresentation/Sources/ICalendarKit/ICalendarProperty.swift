@@ -50,7 +50,12 @@ public struct ICalendarProperty: Sendable, Hashable, Codable {
     public var line: String {
         let parameterText = parameters.map { parameter in
             let quoted = parameter.value.contains { ":;,".contains($0) }
-            let value = parameter.value.filter { $0 != "\"" && !$0.isNewline }
+            // A parameter value may hold no quote and no control character but TAB (RFC 5545 QSAFE-CHAR).
+            let value = String(
+                String.UnicodeScalarView(
+                    parameter.value.unicodeScalars.filter {
+                        $0 == "\t" || ($0.value >= 0x20 && $0 != "\"" && $0.value != 0x7F)
+                    }))
             return ";" + parameter.name + "=" + (quoted ? "\"\(value)\"" : value)
         }
         return name + parameterText.joined() + ":" + value

@@ -33,4 +33,21 @@ extension PreviewCommand {
         }
         return problems
     }
+
+    /// Everything a feature's previews command must do, one sentence a problem (empty when all is well), so each
+    /// feature's test names only its own screens and example: the listing and the rendering are right
+    /// (``listingProblems()``, ``renderingProblems(widths:minimumLines:)``), each screen (previews named with one of
+    /// `screens` as prefix, like "list-") has at least two states, and running `example` prints every text of
+    /// `showing`.
+    public func problems(screens: [String], example: [String], showing: [String]) -> [String] {
+        var problems = listingProblems() + renderingProblems()
+        for screen in screens where previews.filter({ $0.name.hasPrefix(screen) }).count < 2 {
+            problems.append("the \(screen) screen has fewer than two previews")
+        }
+        let output = run(arguments: example, isTerminal: false, environment: [:]).output
+        for text in showing where !output.contains(text) {
+            problems.append("\(example.joined(separator: " ")) does not show \"\(text)\": \(output)")
+        }
+        return problems
+    }
 }

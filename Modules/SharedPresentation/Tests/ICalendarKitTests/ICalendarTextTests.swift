@@ -42,4 +42,12 @@ final class ICalendarTextTests: XCTestCase {
         XCTAssertEqual(unfolded, line)
         XCTAssertEqual(pieces.first?.count, 73, "the 3-octet sign that would cross 75 starts the next line")
     }
+
+    /// A parameter value holds no quote and no control character but TAB (QSAFE-CHAR): a place name from a server
+    /// with an ESC or a line break in it cannot break the line or the file.
+    func testAParameterValueDropsQuotesAndControlCharacters() {
+        let property = ICalendarProperty(
+            "LOCATION", "x", parameters: [.init("ALTREP", "a\u{1B}[2J\"b\"\r\nc\td;e")])
+        XCTAssertEqual(property.line, "LOCATION;ALTREP=\"a[2Jbc\td;e\":x")
+    }
 }

@@ -16,7 +16,7 @@ extension ConnectedDataSource {
     }
 
     /// A launch-sites repository with pages of ``PageRequest/defaultLimit``.
-    public func launchSitesRepository() -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
+    public func launchSitesRepository() -> any PaginatedRepository<Launchpad, LaunchpadFilter> {
         launchSitesRepository(pageSize: PageRequest.defaultLimit)
     }
 }

@@ -41,7 +41,7 @@ public protocol ConnectedDataSource: AnyObject {
     /// A rockets repository, pages of `pageSize` from `firstPage`.
     func rocketsRepository(pageSize: Int, firstPage: Int) -> any PaginatedRepository<Rocket, RocketFilter>
     /// A launch-sites repository, pages of `pageSize`.
-    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>
+    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<Launchpad, LaunchpadFilter>
     /// Finds one launch by name.
     var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> { get }
     /// The rocket names known without asking the network (saved answers, a built-in copy): shell completion's

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import Testing
 
 @testable import LaunchSitesCore
@@ -10,7 +11,7 @@ import Testing
         latitude: Double? = 28.6080585, longitude: Double? = -80.6039558, status: String? = "active"
     ) -> LaunchpadDetail {
         LaunchpadDetail(
-            launchpad: LaunchpadDocument(
+            launchpad: Launchpad(
                 id: "5e9e4502f509094188566f88", name: "KSC LC 39A",
                 fullName: "Kennedy Space Center Historic Launch Complex 39A", locality: "Cape Canaveral",
                 region: "Florida", timezone: timezone, latitude: latitude, longitude: longitude,
@@ -60,7 +61,7 @@ import Testing
         let full = detail()
         #expect(full.name == "KSC LC 39A" && full.fullName == "Kennedy Space Center Historic Launch Complex 39A")
         #expect(full.place == "Cape Canaveral, Florida")
-        let onlyFull = LaunchpadDetail(launchpad: LaunchpadDocument(id: "x", name: " ", fullName: "Long", region: "R"))
+        let onlyFull = LaunchpadDetail(launchpad: Launchpad(id: "x", name: " ", fullName: "Long", region: "R"))
         #expect(onlyFull.name == "Long" && onlyFull.fullName == nil && onlyFull.place == "R")
         #expect(onlyFull.imageURL == nil && onlyFull.details == nil)
     }

@@ -8,12 +8,12 @@ import Testing
 /// The view model shows the repository's answer, a cached site at once, and keeps what was shown under an error.
 @MainActor
 @Suite struct LaunchpadDetailViewModelTests {
-    private let pad = LaunchpadDocument(
+    private let pad = Launchpad(
         id: "5e9e4502f509094188566f88", name: "KSC LC 39A", launchAttempts: 10, launchSuccesses: 9,
         rockets: [LaunchpadRocket(id: "r", name: "Falcon 9")])
     private let fixedNow = Date(timeIntervalSince1970: 1_750_000_000)
 
-    private func spy() -> PaginatedRepositorySpy<LaunchpadDocument, LaunchpadFilter> {
+    private func spy() -> PaginatedRepositorySpy<Launchpad, LaunchpadFilter> {
         PaginatedRepositorySpy(filter: LaunchpadFilter())
     }
 

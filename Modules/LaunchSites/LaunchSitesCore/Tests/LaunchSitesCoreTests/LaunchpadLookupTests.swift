@@ -1,6 +1,7 @@
 import Foundation
 import LaunchSitesCore
 import LaunchSitesMocks
+import RepositoryDefinitions
 import Testing
 
 /// Sites are found by id or forgiving name: exact first, else a unique start; several starts are ambiguous.
@@ -25,13 +26,13 @@ import Testing
         #expect(name("39a") == "KSC LC 39A")
         #expect(name("slc 40") == "CCSFS SLC 40")
         #expect(name("ksc") == "KSC LC 39A")
-        var pad39A = LaunchpadDocument(id: "87")
+        var pad39A = Launchpad(id: "87")
         pad39A.name = "Launch Complex 39A"
         pad39A.locality = "Kennedy Space Center"
-        var pad40 = LaunchpadDocument(id: "80")
+        var pad40 = Launchpad(id: "80")
         pad40.name = "Space Launch Complex 40"
         pad40.locality = "Cape Canaveral SFS"
-        var pad4E = LaunchpadDocument(id: "16")
+        var pad4E = Launchpad(id: "16")
         pad4E.name = "Space Launch Complex 4E"
         pad4E.locality = "Vandenberg SFB"
         let other = LaunchpadLookup(launchpads: [pad4E, pad40, pad39A])

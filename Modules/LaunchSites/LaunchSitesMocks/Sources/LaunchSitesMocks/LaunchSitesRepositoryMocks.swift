@@ -8,16 +8,16 @@ import RepositorySpies
 @MainActor
 public enum LaunchSitesRepositoryMocks {
     /// The spy type every factory returns.
-    public typealias Spy = PaginatedRepositorySpy<LaunchpadDocument, LaunchpadFilter>
+    public typealias Spy = PaginatedRepositorySpy<Launchpad, LaunchpadFilter>
 
     /// Lists `sites` and answers each one's detail (and refresh) with it; an unknown id is "not found".
-    public static func sites(_ sites: [LaunchpadDocument] = ArchiveLaunchSites.all, freshness: Freshness = .live)
+    public static func sites(_ sites: [Launchpad] = ArchiveLaunchSites.all, freshness: Freshness = .live)
         -> Spy
     {
         let spy = Spy(filter: LaunchpadFilter())
         spy.state = .loaded(sites, freshness: freshness)
         spy.totalItems = sites.count
-        let answer: @MainActor (String) -> LoadState<LaunchpadDocument> = { id in
+        let answer: @MainActor (String) -> LoadState<Launchpad> = { id in
             sites.first { $0.id == id }.map { .loaded($0, freshness: freshness) }
                 ?? .failed(.notFound(id: id), cached: nil)
         }

@@ -19,7 +19,7 @@ public enum LaunchSitesPreviews {
         return DetailScreen<LaunchSiteDetailPresentation>(state: state, focus: focus, now: now, backTitle: "Launch")
     }
 
-    private static func loaded(_ pad: LaunchpadDocument, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {
+    private static func loaded(_ pad: Launchpad, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {
         .loaded(LaunchpadDetail(launchpad: pad), freshness: freshness)
     }
 

@@ -10,7 +10,7 @@ public typealias LaunchSiteDetailFeature = LinksDetail<LaunchSiteDetailPresentat
 extension LinksDetail where Presentation == LaunchSiteDetailPresentation, Intent == LaunchSitesIntent {
     /// The detail of the site `launchpadID`.
     public convenience init(
-        launchpadID: String, repository: any PaginatedRepository<LaunchpadDocument, LaunchpadFilter>,
+        launchpadID: String, repository: any PaginatedRepository<Launchpad, LaunchpadFilter>,
         now: @escaping @Sendable () -> Date
     ) {
         let site = LaunchpadDetailViewModel(launchpadID: launchpadID, repository: repository, now: now)

@@ -11,7 +11,7 @@ public struct LaunchSitesScript {
     /// Makes a launch-site repository with this page size.
     public typealias MakeRepository =
         @MainActor (_ pageSize: Int) -> any PaginatedRepository<
-            LaunchpadDocument, LaunchpadFilter
+            Launchpad, LaunchpadFilter
         >
 
     private let now: @Sendable () -> Date

@@ -18,7 +18,7 @@ final class LaunchSiteDetailSnapshotTests: XCTestCase {
         LaunchSiteDetailScreen(state: state, focus: focus, now: now, backTitle: backTitle)
     }
 
-    private func loaded(_ pad: LaunchpadDocument, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {
+    private func loaded(_ pad: Launchpad, freshness: Freshness = .live) -> LoadState<LaunchpadDetail> {
         .loaded(LaunchpadDetail(launchpad: pad), freshness: freshness)
     }
 

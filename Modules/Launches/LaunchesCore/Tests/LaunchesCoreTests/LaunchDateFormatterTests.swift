@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import XCTest
 
 @testable import LaunchesCore
@@ -13,7 +14,7 @@ final class LaunchDateFormatterTests: XCTestCase {
     private func launch(_ seconds: TimeInterval, _ precision: DatePrecision?, site: String? = nil) -> Launch {
         Launch(
             id: "x", dateUtc: Date(timeIntervalSince1970: seconds), datePrecision: precision,
-            launchpad: site.map { LaunchpadReference(id: "p", timezone: $0) })
+            launchpad: site.map { Launchpad(id: "p", timezone: $0) })
     }
 
     private func text(_ launch: Launch, in zone: TimeZone, status: LaunchStatus = .success) -> LaunchDateText {

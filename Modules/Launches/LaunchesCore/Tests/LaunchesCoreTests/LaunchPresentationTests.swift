@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesMocks
+import RepositoryDefinitions
 import XCTest
 
 @testable import LaunchesCore
@@ -25,9 +26,9 @@ final class LaunchPresentationTests: XCTestCase {
         XCTAssertEqual(LaunchSite(launch: LaunchEdgeCases.nullsEverywhere).name, LaunchSite.unknownName)
         XCTAssertNil(LaunchSite(launch: LaunchEdgeCases.nullsEverywhere).id)
 
-        let fullNameOnly = LaunchSite(launch: Launch(id: "x", launchpad: LaunchpadReference(id: "p", fullName: "Full")))
+        let fullNameOnly = LaunchSite(launch: Launch(id: "x", launchpad: Launchpad(id: "p", fullName: "Full")))
         XCTAssertEqual(fullNameOnly.name, "Full")
-        let blank = LaunchSite(launch: Launch(id: "x", launchpad: LaunchpadReference(id: "p", name: " ", region: "R")))
+        let blank = LaunchSite(launch: Launch(id: "x", launchpad: Launchpad(id: "p", name: " ", region: "R")))
         XCTAssertEqual(blank.name, "Unknown site")
         XCTAssertEqual(blank.place, "R")
     }

@@ -2,25 +2,14 @@ import LaunchesPreviews
 import TextPreviewing
 import XCTest
 
-/// `launches-previews`: lists every screen state, renders each within the chosen width
-/// (the command line itself is tested once, in SharedPresentation).
+/// `launches-previews`: lists every screen state, renders each within the chosen width, and the README's example
+/// shows a failed launch (the checks are the shared ones of TextPreviewing; the command line itself is tested
+/// once, in SharedPresentation).
 final class LaunchesPreviewsTests: XCTestCase {
-    private let command = LaunchesPreviews.command
-
-    func testNoArgumentListsEveryPreviewAndEachScreenHasSeveralStates() {
-        XCTAssertEqual(command.listingProblems(), [])
-        for screen in ["list-", "detail-", "filter-"] {
-            XCTAssertGreaterThanOrEqual(LaunchesPreviews.all.filter { $0.name.hasPrefix(screen) }.count, 2, screen)
-        }
-    }
-
-    func testEveryPreviewRendersWithinTheChosenWidth() {
-        XCTAssertEqual(command.renderingProblems(), [])
-    }
-
-    func testTheExampleFromTheReadme() {
-        let outcome = command.run(arguments: ["detail-failure", "--width", "60"], isTerminal: false, environment: [:])
-        XCTAssertTrue(outcome.output.contains("FalconSat"), outcome.output)
-        XCTAssertTrue(outcome.output.contains("merlin engine failure"), outcome.output)
+    func testEveryScreenHasSeveralStatesEachListedAndRenderedWithinTheWidth() {
+        let problems = LaunchesPreviews.command.problems(
+            screens: ["list-", "detail-", "filter-"], example: ["detail-failure", "--width", "60"],
+            showing: ["FalconSat", "merlin engine failure"])
+        XCTAssertEqual(problems, [])
     }
 }

@@ -7,7 +7,7 @@ import RepositoryDefinitions
 /// from a site are named by the same one request and never by one request per rocket.
 struct LaunchpadsEndpoint: CollectionEndpoint {
     /// Listed and looked-up items are launchpads.
-    public typealias Item = SpaceXDocument<LaunchpadDocument>
+    public typealias Item = SpaceXDocument<Launchpad>
     /// Every launchpad.
     public typealias Filter = LaunchpadFilter
 

@@ -30,7 +30,7 @@ extension Launch: SpaceXDecodable {
         failures = try container.documents(LaunchFailure.self, forKey: .failures)
         details = try container.decodeIfPresent(String.self, forKey: .details)
         rocket = try container.documentIfPresent(RocketReference.self, forKey: .rocket)
-        launchpad = try container.documentIfPresent(LaunchpadReference.self, forKey: .launchpad)
+        launchpad = try container.documentIfPresent(SpaceXLaunchpadReference.self, forKey: .launchpad)?.launchpad
         links = try container.document(LaunchLinks.self, forKey: .links, default: LaunchLinks())
         cores = try container.documents(LaunchCore.self, forKey: .cores)
         crew = try container.documents(CrewAssignment.self, forKey: .crew)

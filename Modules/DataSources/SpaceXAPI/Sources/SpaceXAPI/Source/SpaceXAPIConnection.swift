@@ -48,7 +48,7 @@ final class SpaceXAPIConnection: ConnectedDataSource {
         ) { $0.value }
     }
 
-    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<LaunchpadDocument, LaunchpadFilter> {
+    func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<Launchpad, LaunchpadFilter> {
         MappedPaginatedRepository(
             LivePaginatedRepository(
                 endpoint: LaunchpadsEndpoint(), api: api, filter: LaunchpadFilter(), pageSize: pageSize, firstPage: 1,

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import SpaceXAPI
 import SpaceXArchive
 import Testing
@@ -10,8 +11,8 @@ import Testing
 @Suite struct LaunchpadDecodingTests {
     private let decoder = SpaceXJSON.makeDecoder()
 
-    private func archivePads() throws -> [LaunchpadDocument] {
-        try decoder.decode([LaunchpadDocument].self, from: SpaceXArchive.File.launchpads.data)
+    private func archivePads() throws -> [Launchpad] {
+        try decoder.decode([Launchpad].self, from: SpaceXArchive.File.launchpads.data)
     }
 
     @Test func allSixRecordedPadsDecodeWithEveryField() throws {
@@ -45,7 +46,7 @@ import Testing
         let json = Data(
             #"{"id":"p","rockets":["a",{"name":"Falcon 9","id":"b"},7,{"name":"x"}],"images":{"large":["nope"," ","https://i.imgur.com/x.png"]},"latitude":"north","launch_attempts":-1}"#
                 .utf8)
-        let pad = try decoder.decode(LaunchpadDocument.self, from: json)
+        let pad = try decoder.decode(Launchpad.self, from: json)
         #expect(pad.rockets == [LaunchpadRocket(id: "a"), LaunchpadRocket(id: "b", name: "Falcon 9")])
         #expect(pad.images?.large == [URL(string: "https://i.imgur.com/x.png")!])
         #expect(pad.latitude == nil && pad.launchAttempts == nil && pad.name == nil)
@@ -55,17 +56,17 @@ import Testing
     }
 
     @Test func rocketsReadAsIdsOrPopulatedObjects() throws {
-        let pad = LaunchpadDocument(
+        let pad = Launchpad(
             id: "p", name: "Pad", rockets: [LaunchpadRocket(id: "a"), LaunchpadRocket(id: "b", name: "Falcon 9")],
             images: LaunchpadPhotos(large: [URL(string: "https://i.imgur.com/x.png")!]))
         let json = #"""
             {"id": "p", "name": "Pad", "rockets": ["a", {"id": "b", "name": "Falcon 9"}],
              "images": {"large": ["https://i.imgur.com/x.png"]}}
             """#
-        #expect(try decoder.decode(LaunchpadDocument.self, from: Data(json.utf8)) == pad)
+        #expect(try decoder.decode(Launchpad.self, from: Data(json.utf8)) == pad)
     }
 
     @Test func aDocumentWithoutAnIdIsRefused() {
-        #expect(throws: DecodingError.self) { try decoder.decode(LaunchpadDocument.self, from: Data("{}".utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode(Launchpad.self, from: Data("{}".utf8)) }
     }
 }

@@ -37,13 +37,13 @@ import Testing
         ]
         for id in ids {
             let fetched = try await service.item(
-                endpoint.itemLookup(id: id), as: SpaceXDocument<LaunchpadDocument>.self, policy: .reload)
+                endpoint.itemLookup(id: id), as: SpaceXDocument<Launchpad>.self, policy: .reload)
             #expect(fetched.value.value.id == id)
             #expect(fetched.value.value.rockets.allSatisfy { $0.name != nil })
             #expect(fetched.value.value.rockets.isEmpty == (fetched.value.value.name == "STLS"))
         }
         let ksc = try await service.item(
-            endpoint.itemLookup(id: ids[5]), as: SpaceXDocument<LaunchpadDocument>.self, policy: .reload)
+            endpoint.itemLookup(id: ids[5]), as: SpaceXDocument<Launchpad>.self, policy: .reload)
         #expect(LaunchpadDetail(launchpad: ksc.value.value).rocketNames == ["Falcon 9", "Falcon Heavy"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import SpaceXAPI
 import XCTest
 
@@ -126,10 +127,10 @@ final class FixtureDecodingTests: XCTestCase {
         XCTAssertEqual(LaunchStatus(launch: starlink, now: now2026), .unknown)
     }
 
-    /// A launch needs of its pad only the reference (the whole launchpad is the launch-site feature's model).
+    /// A launch needs of its pad only the reference (the launchpads endpoint reads the whole launchpad).
     func testEveryLaunchpadDecodesAsTheReferenceALaunchHolds() throws {
         let pads = try FixtureFiles.documents("launchpads-v4.json").map {
-            try decoder.decode(LaunchpadReference.self, from: $0)
+            try decoder.decode(SpaceXLaunchpadReference.self, from: $0).launchpad
         }
         XCTAssertEqual(pads.count, 6)
         XCTAssertEqual(
@@ -203,7 +204,7 @@ final class FixtureDecodingTests: XCTestCase {
         let launch = try XCTUnwrap(withPad.docs.first)
         XCTAssertEqual(
             launch.launchpad,
-            LaunchpadReference(
+            Launchpad(
                 id: "5e9e4501f509094ba4566f84",
                 fullName: "Cape Canaveral Space Force Station Space Launch Complex 40"))
         XCTAssertEqual(launch.dateUtc, Date(timeIntervalSince1970: 1_667_260_800), "read from date_unix")

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 import SpaceXAPI
 import XCTest
 
@@ -68,18 +69,19 @@ final class ModelCodingTests: XCTestCase {
         XCTAssertEqual(
             try decode(RocketReference.self, #"{"name": "Falcon 9", "type": "rocket", "id": "r1"}"#),
             RocketReference(id: "r1", name: "Falcon 9", type: "rocket"))
-        XCTAssertEqual(try decode(LaunchpadReference.self, #""p1""#), LaunchpadReference(id: "p1"))
+        XCTAssertEqual(try decode(SpaceXLaunchpadReference.self, #""p1""#).launchpad, Launchpad(id: "p1"))
         let pad = try decode(
-            LaunchpadReference.self,
+            SpaceXLaunchpadReference.self,
             #"{"name": "KSC LC 39A", "full_name": "Kennedy", "locality": "Cape Canaveral", "region": "Florida","#
-                + #" "timezone": "America/New_York", "id": "p1"}"#)
+                + #" "timezone": "America/New_York", "id": "p1"}"#
+        ).launchpad
         XCTAssertEqual(
             pad,
-            LaunchpadReference(
+            Launchpad(
                 id: "p1", name: "KSC LC 39A", fullName: "Kennedy", locality: "Cape Canaveral", region: "Florida",
                 timezone: "America/New_York"))
         XCTAssertTrue(pad.isPopulated)
-        XCTAssertFalse(LaunchpadReference(id: "p1").isPopulated)
+        XCTAssertFalse(Launchpad(id: "p1").isPopulated)
         XCTAssertThrowsError(try decode(RocketReference.self, #"{"name": "No id"}"#))
     }
 
@@ -116,7 +118,7 @@ final class ModelCodingTests: XCTestCase {
             dateUnix: 1_143_239_400, dateLocal: Date(timeIntervalSince1970: 1_143_239_400), datePrecision: .hour,
             upcoming: false, success: false, failures: [LaunchFailure(time: 33, altitude: 2, reason: "why")],
             details: "Details", rocket: RocketReference(id: "r", name: "Falcon 1", type: "rocket"),
-            launchpad: LaunchpadReference(id: "p", name: "Pad", timezone: "Pacific/Kwajalein"),
+            launchpad: Launchpad(id: "p", name: "Pad", timezone: "Pacific/Kwajalein"),
             links: LaunchLinks(
                 patch: PatchLinks(small: URL(string: "https://a/s.png"), large: URL(string: "https://a/l.png")),
                 reddit: RedditLinks(launch: URL(string: "https://reddit.com/x")),

@@ -8,15 +8,15 @@ import RepositoryDefinitions
 /// the best rank are ambiguous. A source's own id (an r/SpaceX id, Launch Library's `87`) finds its site.
 public struct LaunchpadLookup: Sendable {
     /// The sites to search, in display order.
-    public let launchpads: [LaunchpadDocument]
+    public let launchpads: [Launchpad]
 
     /// Creates a lookup over `launchpads`.
-    public init(launchpads: [LaunchpadDocument]) {
+    public init(launchpads: [Launchpad]) {
         self.launchpads = launchpads
     }
 
     /// The site `query` names or identifies, or why there is none.
-    public func find(_ query: String) -> Result<LaunchpadDocument, LaunchpadLookupError> {
+    public func find(_ query: String) -> Result<Launchpad, LaunchpadLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !NameKey(trimmed).isEmpty else { return .failure(.notFound(trimmed, known: knownNames)) }
         if let found = launchpads.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
@@ -33,14 +33,14 @@ public struct LaunchpadLookup: Sendable {
     private var knownNames: [String] { launchpads.map(Self.name) }
 
     /// What a site is called: its short and full names, its place, and its place with its name.
-    private static func names(of launchpad: LaunchpadDocument) -> [String] {
+    private static func names(of launchpad: Launchpad) -> [String] {
         let place = launchpad.locality.map { [$0] + [launchpad.name, launchpad.fullName].compactMap { $0 } } ?? []
         return [launchpad.name, launchpad.fullName, launchpad.locality].compactMap { $0 }
             + place.dropFirst().map { place[0] + " " + $0 }
     }
 
     /// A site's name as messages give it.
-    private static func name(_ launchpad: LaunchpadDocument) -> String {
+    private static func name(_ launchpad: Launchpad) -> String {
         LaunchpadDetail(launchpad: launchpad).name
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// A launch site as its detail shows it, plain values any UI can render: names, place, time zone and the local
 /// time, coordinates, status, launch record with the success rate, the rockets flown from it, the description
@@ -33,7 +34,7 @@ public struct LaunchpadDetail: Sendable, Hashable, Identifiable {
     public let photos: [URL]
 
     /// The detail of `launchpad`.
-    public init(launchpad: LaunchpadDocument) {
+    public init(launchpad: Launchpad) {
         id = launchpad.id
         let fullName = Self.nonEmpty(launchpad.fullName)
         name = Self.nonEmpty(launchpad.name) ?? fullName ?? Self.unknownName

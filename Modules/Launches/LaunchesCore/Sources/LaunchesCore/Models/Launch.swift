@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// One launch, as the screens show it; nil (or empty) where its source did not say.
 ///
@@ -31,7 +32,7 @@ public struct Launch: Sendable, Hashable, Identifiable {
     /// The rocket, as an id or populated.
     public var rocket: RocketReference?
     /// The launchpad, as an id or populated.
-    public var launchpad: LaunchpadReference?
+    public var launchpad: Launchpad?
     /// Patch, photos, webcast and articles.
     public var links: LaunchLinks
     /// The booster cores; three for Falcon Heavy.
@@ -70,7 +71,7 @@ public struct Launch: Sendable, Hashable, Identifiable {
         id: String, name: String = "", flightNumber: Int? = nil, dateUtc: Date? = nil, dateUnix: Int? = nil,
         dateLocal: Date? = nil, datePrecision: DatePrecision? = nil, upcoming: Bool = false, success: Bool? = nil,
         failures: [LaunchFailure] = [], details: String? = nil, rocket: RocketReference? = nil,
-        launchpad: LaunchpadReference? = nil, links: LaunchLinks = LaunchLinks(), cores: [LaunchCore] = [],
+        launchpad: Launchpad? = nil, links: LaunchLinks = LaunchLinks(), cores: [LaunchCore] = [],
         crew: [CrewAssignment] = [], fairings: LaunchFairings? = nil, window: Int? = nil,
         staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
         payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,

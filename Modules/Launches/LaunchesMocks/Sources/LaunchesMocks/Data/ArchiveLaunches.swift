@@ -1,6 +1,6 @@
 import Foundation
 import LaunchesCore
-import RepositoryImplementations
+import RepositoryDefinitions
 import SpaceXAPI
 import SpaceXArchive
 
@@ -12,24 +12,16 @@ enum ArchiveLaunches {
     static let all: [Launch] = decodeLaunches()
 
     /// The six launchpads as a launch query populates them.
-    static let launchpads: [LaunchpadReference] = decode(LaunchpadReference.self, from: .launchpads)
+    static let launchpads: [Launchpad] = ArchiveDocuments.all(SpaceXLaunchpadReference.self, in: .launchpads)
+        .map(\.launchpad)
 
     /// The four rockets as a launch query populates them.
-    static let rockets: [RocketReference] = decode(RocketReference.self, from: .rockets)
-
-    /// The documents of `file` as domain values, read as the app reads the API's answers.
-    private static func decode<Value: SpaceXDecodable>(_ type: Value.Type, from file: SpaceXArchive.File) -> [Value] {
-        do {
-            return try SpaceXJSON.makeDecoder().decode([SpaceXDocument<Value>].self, from: file.data).map(\.value)
-        } catch {
-            preconditionFailure("the archive's \(file.rawValue) no longer decodes: \(error)")
-        }
-    }
+    static let rockets: [RocketReference] = ArchiveDocuments.all(RocketReference.self, in: .rockets)
 
     private static func decodeLaunches() -> [Launch] {
         let rocketsByID = Dictionary(uniqueKeysWithValues: rockets.map { ($0.id, $0) })
         let launchpadsByID = Dictionary(uniqueKeysWithValues: launchpads.map { ($0.id, $0) })
-        return decode(Launch.self, from: .launches).map { launch in
+        return ArchiveDocuments.all(Launch.self, in: .launches).map { launch in
             var launch = launch
             launch.rocket = launch.rocket.map { rocketsByID[$0.id] ?? $0 }
             launch.launchpad = launch.launchpad.map { launchpadsByID[$0.id] ?? $0 }

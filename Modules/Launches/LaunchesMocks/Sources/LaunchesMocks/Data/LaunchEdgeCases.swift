@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import RepositoryDefinitions
 
 /// One launch per edge case of every field: nulls, empty arrays, every date precision, every status, long,
 /// non-ASCII and terminal-hostile names, unknown enum values and links that must never be opened.
@@ -113,7 +114,7 @@ public enum LaunchEdgeCases {
     public static let nonASCIIName = Launch(
         id: "edge0000000000000000017", name: "天宫 🚀👩🏽‍🚀 Mis\u{0301}io\u{0302}n Ñ\u{0303}",
         dateUtc: july2022, dateUnix: 1_658_620_800, datePrecision: .day, success: true,
-        details: "月面着陸 – ça marche 🌕", launchpad: LaunchpadReference(id: "pad-non-ascii", name: "発射台 🚀"))
+        details: "月面着陸 – ça marche 🌕", launchpad: Launchpad(id: "pad-non-ascii", name: "発射台 🚀"))
 
     /// A name carrying terminal escapes: an SGR colour, an OSC 8 hyperlink ended by BEL, a C1 CSI (0x9B) and a
     /// right-to-left override. Screens must render it inert.
@@ -122,7 +123,7 @@ public enum LaunchEdgeCases {
         name:
             "\u{1B}[31mRed\u{1B}[0m \u{1B}]8;;https://evil.example\u{07}link\u{1B}]8;;\u{07} \u{9B}2J \u{202E}gnp.exe",
         dateUtc: july2022, dateUnix: 1_658_620_800, datePrecision: .day, success: true,
-        details: "\u{1B}[2J\u{1B}[HCleared?", launchpad: LaunchpadReference(id: "pad-hostile", name: "\u{1B}[5mPad"))
+        details: "\u{1B}[2J\u{1B}[HCleared?", launchpad: Launchpad(id: "pad-hostile", name: "\u{1B}[5mPad"))
 
     /// Falcon Heavy with three cores: two side boosters landed at landing zones, the centre core lost at sea.
     public static let falconHeavy = Launch(
@@ -166,7 +167,7 @@ public enum LaunchEdgeCases {
     public static let unpopulatedReferences = Launch(
         id: "edge0000000000000000022", name: "Unpopulated references", dateUtc: july2022, dateUnix: 1_658_620_800,
         datePrecision: .day, success: true, rocket: RocketReference(id: ArchiveRockets.falcon9.id),
-        launchpad: LaunchpadReference(id: ArchiveLaunchpads.kscLC39A.id))
+        launchpad: Launchpad(id: ArchiveLaunchpads.kscLC39A.id))
 
     /// Links that are URLs but not web pages; none may be offered as a link or image.
     public static let nonWebLinks = Launch(
@@ -183,7 +184,7 @@ public enum LaunchEdgeCases {
     public static let invalidSiteTimeZone = Launch(
         id: "edge0000000000000000024", name: "Invalid site time zone", dateUtc: july2022, dateUnix: 1_658_620_800,
         datePrecision: .hour, success: true,
-        launchpad: LaunchpadReference(id: "pad-mars", name: "Olympus Mons", timezone: "Mars/Olympus_Mons"))
+        launchpad: Launchpad(id: "pad-mars", name: "Olympus Mons", timezone: "Mars/Olympus_Mons"))
 
     /// No date at all: "Date unknown".
     public static let undated = Launch(

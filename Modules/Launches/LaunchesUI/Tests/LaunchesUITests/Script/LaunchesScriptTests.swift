@@ -19,8 +19,9 @@ final class LaunchesScriptTests: XCTestCase {
         let firstPage: Int
     }
 
-    private var requests: [RepositoryRequest] = []
-    private var repositories: [LaunchesRepositoryMocks.Spy] = []
+    private let recorder = FactoryRecorder<RepositoryRequest, LaunchesRepositoryMocks.Spy>()
+    private var requests: [RepositoryRequest] { recorder.requests }
+    private var repositories: [LaunchesRepositoryMocks.Spy] { recorder.made }
     private let lookup = NameLookupStub()
 
     /// The commands over `make`, recording every repository made.
@@ -28,12 +29,10 @@ final class LaunchesScriptTests: XCTestCase {
         let lookup = lookup
         return LaunchesScript(
             timeZone: ScreenFixtures.utc, now: { ScreenFixtures.now }, findByName: { lookup.find($0) }
-        ) {
-            [unowned self] filter, pageSize, firstPage in
-            requests.append(RepositoryRequest(filter: filter, pageSize: pageSize, firstPage: firstPage))
-            let repository = make(filter)
-            repositories.append(repository)
-            return repository
+        ) { [recorder] filter, pageSize, firstPage in
+            recorder.record(RepositoryRequest(filter: filter, pageSize: pageSize, firstPage: firstPage)) {
+                make(filter)
+            }
         }
     }
 

@@ -14,9 +14,8 @@ import XCTest
 final class ViewModelScreenTests: XCTestCase {
     func testListScreenReadsRowsTotalAndPaging() async {
         let list = LaunchesListController(repository: LaunchesRepositoryMocks.paging(), now: { ScreenFixtures.now })
-        await list.viewModel.load()
-        for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 12)).work { await work() }
-        XCTAssertTrue(plainLines(of: list, height: 12)[0].hasSuffix("2 of 20"))
+        let moved = await list.linesAfterLoadingAndMovingDown(height: 12)
+        XCTAssertTrue(moved[0].hasSuffix("2 of 20"), moved.joined(separator: "\n"))
 
         await list.viewModel.loadMore()
         XCTAssertEqual(plainLines(of: list, height: 60).last(where: { !$0.isEmpty }), "  End of list")

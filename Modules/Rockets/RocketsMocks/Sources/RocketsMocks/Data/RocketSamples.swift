@@ -1,5 +1,4 @@
 import Foundation
-import RepositoryImplementations
 import RocketsCore
 import SpaceXAPI
 import SpaceXArchive
@@ -17,15 +16,7 @@ public enum RocketSamples {
     public static var starship: Rocket { rocket("5e9d0d96eda699382d09d1ee") }
 
     /// All four, in the archive's order (oldest first).
-    public static let sampleDataset: [Rocket] = {
-        do {
-            return try SpaceXJSON.makeDecoder().decode(
-                [SpaceXDocument<Rocket>].self, from: SpaceXArchive.File.rockets.data
-            ).map(\.value)
-        } catch {
-            preconditionFailure("the archive's rockets no longer decode: \(error)")
-        }
-    }()
+    public static let sampleDataset: [Rocket] = ArchiveDocuments.all(Rocket.self, in: .rockets)
 
     private static func rocket(_ id: String) -> Rocket {
         guard let rocket = sampleDataset.first(where: { $0.id == id }) else {

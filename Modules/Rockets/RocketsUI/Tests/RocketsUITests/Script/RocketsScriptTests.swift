@@ -17,16 +17,14 @@ final class RocketsScriptTests: XCTestCase {
         let firstPage: Int
     }
 
-    private var requests: [RepositoryRequest] = []
-    private var repositories: [RocketsRepositoryMocks.Spy] = []
+    private let recorder = FactoryRecorder<RepositoryRequest, RocketsRepositoryMocks.Spy>()
+    private var requests: [RepositoryRequest] { recorder.requests }
+    private var repositories: [RocketsRepositoryMocks.Spy] { recorder.made }
 
     /// The commands over `make`, recording every repository made.
     private func script(_ make: @escaping @MainActor () -> RocketsRepositoryMocks.Spy) -> RocketsScript {
-        RocketsScript(now: { ScreenFixtures.now }) { [unowned self] pageSize, firstPage in
-            requests.append(RepositoryRequest(pageSize: pageSize, firstPage: firstPage))
-            let repository = make()
-            repositories.append(repository)
-            return repository
+        RocketsScript(now: { ScreenFixtures.now }) { [recorder] pageSize, firstPage in
+            recorder.record(RepositoryRequest(pageSize: pageSize, firstPage: firstPage), making: make)
         }
     }
 

@@ -15,11 +15,8 @@ import XCTest
 final class ViewModelScreenTests: XCTestCase {
     func testListScreenReadsRowsTotalAndPaging() async {
         let list = RocketsListController(repository: RocketsRepositoryMocks.paging(), now: { ScreenFixtures.now })
-        await list.viewModel.load()
-        for work in list.handle(.down, in: ScreenEnvironment(width: 80, height: 8)).work { await work() }
-        XCTAssertTrue(
-            plainLines(of: list, height: 8)[0].hasSuffix("2 of 8"),
-            plainLines(of: list, height: 8).joined(separator: "\n"))
+        let moved = await list.linesAfterLoadingAndMovingDown(height: 8)
+        XCTAssertTrue(moved[0].hasSuffix("2 of 8"), moved.joined(separator: "\n"))
 
         await list.viewModel.loadMore()
         XCTAssertTrue(plainLines(of: list, height: 40).contains("  End of list"))
