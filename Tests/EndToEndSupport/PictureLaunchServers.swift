@@ -26,8 +26,9 @@ public final class PictureLaunchServers {
 
     /// Starts both servers. The extra launch gets `launchID` and `launchName` and only a mission patch; with
     /// `rocketPhotos` the archive's rockets are replaced by the same rockets with one photo each on the picture
-    /// server (``PictureFixtures/png``, or `rocketPhoto`). `onRequest` sees every path the picture server is asked for, in order; `misbehave`, when given,
-    /// answers every picture request instead (a hostile picture server). Call ``stop()`` when done.
+    /// server (``PictureFixtures/png``, or the JPEG `rocketPhoto`). `onRequest` sees every path the picture server
+    /// is asked for, in order; `misbehave`, when given, answers every picture request instead (a hostile picture
+    /// server). Call ``stop()`` when done.
     public init(
         launchName: String, launchID: String, rocketPhotos: Bool = false, rocketPhoto: Data? = nil,
         onRequest: @escaping @Sendable (String) -> Void = { _ in },

@@ -4,7 +4,8 @@ import XCTest
 
 /// Issue 28, item 3 and the "terminal too small" frame, in a pseudo-terminal replayed through libvterm's
 /// `unterm`: a window grown from 80×24 to 120×40 or 200×50 is filled at once (it left 11 and 22 rows blank until a
-/// key was pressed), and libvterm's screen is the frame at both sizes; below the minimum size a frame says so and `q` still quits.
+/// key was pressed), and libvterm's screen is the frame at both sizes; below the minimum size a frame says so and
+/// `q` still quits.
 final class TerminalSizeEndToEndTests: XCTestCase {
     private var spacex: SpaceXProcess!
 
