@@ -50,12 +50,22 @@ final class PicturePlacementTests: XCTestCase {
     func testScrollingPartlyOffCutsThePlacement() {
         let lines = nested.render(width: 80, context: context)
         let scrolled = RenderedFrame(lines: Array(lines.dropFirst(6)))
+        // Rows 3 to 5 of the picture's 5, whole width: half-blocks can draw them.
         XCTAssertEqual(
-            scrolled.pictures, [PicturePlacement(url: url, row: 0, column: 14, columns: 20, rows: 3, isComplete: false)]
-        )
+            scrolled.pictures,
+            [
+                PicturePlacement(
+                    url: url, row: 0, column: 14, columns: 20, rows: 3, isComplete: false, firstReservedRow: 2,
+                    reservedRows: 5, isWholeWidth: true)
+            ])
         let bottom = RenderedFrame(lines: Array(lines.prefix(7)))
         XCTAssertEqual(
-            bottom.pictures, [PicturePlacement(url: url, row: 4, column: 14, columns: 20, rows: 3, isComplete: false)])
+            bottom.pictures,
+            [
+                PicturePlacement(
+                    url: url, row: 4, column: 14, columns: 20, rows: 3, isComplete: false, reservedRows: 5,
+                    isWholeWidth: true)
+            ])
         let narrow = RenderedFrame(lines: lines.map { $0.clipped(to: 24) })
         XCTAssertEqual(
             narrow.pictures, [PicturePlacement(url: url, row: 4, column: 14, columns: 10, rows: 5, isComplete: false)])
