@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "PresentationCore", package: "SharedPresentation"),
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
                 .product(name: "ICalendarKit", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
             ]
         ),
         .target(

@@ -73,6 +73,7 @@ public struct CommandLineParser: Sendable {
             launches.timeline = chosen
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
+        case .since: launches.since = try found.text()
         case .remind:
             do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
                 throw UsageError(error.message, command: .calendar)
@@ -91,6 +92,7 @@ public struct CommandLineParser: Sendable {
         case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
         case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
+        case .changes: .changes(since: launches.since)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")
         case .rocket: .rocket(idOrName: argument ?? "")

@@ -1,8 +1,9 @@
 import CommandLineKit
+import LaunchesUI
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, next, calendar, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, next, calendar, changes, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
@@ -20,26 +21,9 @@ public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable
             .init(
                 summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
                 title: "show the next launch", examples: ["next", "next --source \(DataSources.example) --json"])
-        case .calendar:
-            .init(
-                summary: "write launches as an iCalendar file (same filters as launches)",
-                title: "write launches as an iCalendar (RFC 5545) file",
-                about: """
-                    One event per launch, dated only as precisely as the source knows it; its SEQUENCE grows when
-                    its date moves, and a launch that left the list is written as cancelled. Cron it to keep a
-                    subscribed calendar current: */30 * * * * spacex calendar --source \(DataSources.example) --output ~/spacex.ics
-                    """, examples: ["calendar --source \(DataSources.example) --remind 1h,10m --output ~/spacex.ics"])
-        case .launch:
-            .init(
-                .words(placeholder: "<id|name>", missing: "the launch id or name"),
-                summary: "show one launch: description, site, date, status, webcast, rocket (\"crew-1\" works)",
-                title: "show one launch",
-                about: """
-                    Shows the description, image, launch site with its local time, date, status with failure reasons,
-                    the webcast and article links, and the rocket. Give a launch id (24 hexadecimal characters; `spacex
-                    launches --json` lists them) or a name in any case: the exact name first, else the one name that
-                    starts so ("crew-1", "ax-"); a name several launches start with lists them and exits 2.
-                    """, examples: ["launch crew-1", "launch 5eb87cd9ffd86e000604b32a --tz utc --json"])
+        case .calendar: LaunchesCommands.calendar(example: DataSources.example)
+        case .changes: LaunchesCommands.changes(example: DataSources.example)
+        case .launch: LaunchesCommands.launch
         case .rockets:
             .init(
                 summary: "list rockets with their success rate", title: "list rockets (name, type, success rate)",

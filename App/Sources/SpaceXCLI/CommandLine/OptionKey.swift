@@ -7,7 +7,7 @@ import TerminalImages
 /// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
-    case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output
+    case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output, since
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -37,6 +37,8 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
         case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
+        case .since:
+            .init("--since", .text, "only moves seen from DAY (YYYY-MM-DD) or an ISO 8601 time", for: [.changes])
         case .upcoming:
             .init(
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",

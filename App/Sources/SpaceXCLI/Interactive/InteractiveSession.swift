@@ -1,5 +1,6 @@
 import Foundation
 import LaunchesCore
+import LaunchesUI
 import PictureLoading
 import ScriptPrinting
 import TerminalRuntime
@@ -20,8 +21,10 @@ final class InteractiveSession {
         self.onStart = onStart
         self.console = console
         let settings = graph.settings
+        let launches = graph.source.launchesRepository(filter: .upcoming(now: graph.now(), timeZone: settings.timeZone))
         router = AppRouter(
-            launches: graph.source.launchesRepository(filter: .upcoming(now: graph.now(), timeZone: settings.timeZone)),
+            launches: LaunchChangeRecorder(cacheDirectory: settings.cacheDirectory, source: settings.options.source)
+                .recording(launches, marking: true, now: graph.now),
             rockets: graph.source.rocketsRepository(), launchSites: graph.source.launchSitesRepository(),
             userTimeZone: settings.timeZone, now: graph.now)
         router.navigator.context = settings.renderContext

@@ -38,6 +38,7 @@ struct ScriptRunner {
                 if let text = written.text { console.out(text) }
                 code = .success
             }
+        case .changes(let since): code = await print(launches.changes(since: since), usage: .changes)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
@@ -69,8 +70,10 @@ struct ScriptRunner {
     }
 
     private var launches: LaunchesScript {
-        LaunchesScript(timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch) {
-            [graph] filter, limit, page in
+        LaunchesScript(
+            timeZone: settings.timeZone, now: graph.now, findByName: graph.source.findLaunch,
+            changes: LaunchChangeRecorder(cacheDirectory: settings.cacheDirectory, source: settings.options.source)
+        ) { [graph] filter, limit, page in
             graph.source.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
         }
     }

@@ -101,11 +101,35 @@ public enum LaunchesPreviews {
             detail(nil, error: .notFound(id: "5eb87cd9ffd86e000604b32a"), freshness: nil)
         },
         TextPreview("detail-three-cores", "Falcon Heavy's three cores") { detail(LaunchEdgeCases.falconHeavy) },
+        TextPreview("list-moved", "a launch that moved since the last look, marked") {
+            var rows = pageOne
+            rows[2].moved = true
+            return list(.loaded(rows, freshness: .live))
+        },
+        TextPreview("changes-moves", "spacex changes: a scrub, newest first") { changes },
+        TextPreview("changes-empty", "spacex changes before anything moved") {
+            LaunchChangesScreen(moves: [], since: nil)
+        },
         TextPreview("filter-empty", "the date filter, nothing typed") { filter(start: "", end: "") },
         TextPreview("filter-error", "the date filter refusing a day that does not exist") {
             filter(start: "2020-02-30", end: "2020-12-31", error: "The start date \"2020-02-30\" does not exist.")
         },
     ]
+
+    /// `spacex changes` with a scrub: the NET a day later, the status back to TBC, the probability gone.
+    private static var changes: LaunchChangesScreen {
+        let utc = TimeZone(identifier: "UTC")!
+        let go = LaunchFacts(
+            name: "Flight 12", net: now.addingTimeInterval(-86_400), datePrecision: .hour, timePrecision: .second,
+            status: .go, probability: 55)
+        var scrubbed = go
+        (scrubbed.net, scrubbed.timePrecision, scrubbed.status, scrubbed.probability) = (
+            now, .minute, .toBeConfirmed, nil
+        )
+        let move = LaunchChangeText(timeZone: utc).move(
+            LaunchListDiff.Entry(id: "f12", before: go, after: scrubbed), seen: tenMinutesAgo)
+        return LaunchChangesScreen(moves: [move], since: nil)
+    }
 
     /// The previews command.
     public static let command = PreviewCommand(program: "launches-previews", previews: all)

@@ -32,7 +32,16 @@ enum LaunchLibraryLaunchMapper {
             net: true,
             launchLibraryId: source.id,
             reportedStatus: status,
-            timePrecision: precision?.time
+            timePrecision: precision?.time,
+            probability: source.probability.flatMap { (0...100).contains($0) ? $0 : nil },
+            provider: source.providerName.flatMap { $0.isEmpty ? nil : $0 },
+            updates: source.updates.compactMap { update in
+                update.comment.flatMap { $0.isEmpty ? nil : $0 }.map {
+                    LaunchUpdate(
+                        comment: $0, author: update.createdBy, postedAt: update.createdOn,
+                        infoURL: update.infoURL)
+                }
+            }
         )
     }
 

@@ -49,6 +49,8 @@ struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
     var probability: Int?
     /// When Launch Library last edited the record.
     var lastUpdated: Date?
+    /// Its editors' notes (detailed mode only).
+    var updates: [LaunchLibraryUpdate]
 
     /// Creates a launch with only its id and name; tests fill the rest.
     init(id: String, name: String = "") {
@@ -58,10 +60,11 @@ struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
         webcasts = []
         infoPages = []
         patches = []
+        updates = []
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, type, status, net, image, rocket, mission, pad, probability
+        case id, name, type, status, net, image, rocket, mission, pad, probability, updates
         case responseMode = "response_mode"
         case netPrecision = "net_precision"
         case windowStart = "window_start"
@@ -116,5 +119,6 @@ struct LaunchLibraryLaunch: Decodable, Sendable, Hashable, Identifiable {
         webcastLive = container.lenient(Bool.self, forKey: .webcastLive)
         probability = container.lenientInt(forKey: .probability)
         lastUpdated = container.launchLibraryDate(forKey: .lastUpdated)
+        updates = container.lossyArray(of: LaunchLibraryUpdate.self, forKey: .updates)
     }
 }

@@ -21,16 +21,21 @@ struct LaunchDateFormatter: Sendable, Hashable {
     public func text(for launch: Launch, status: LaunchStatus) -> LaunchDateText {
         guard let date = launch.dateUtc else { return LaunchDateText(primary: "Date unknown") }
         let prefix = status.isPending ? "NET " : ""
-        let precision = launch.datePrecision ?? .hour
-        guard precision == .hour else {
-            return LaunchDateText(primary: prefix + Self.coarse(date, precision: precision))
-        }
+        let primary = prefix + moment(date, precision: launch.datePrecision, time: launch.timePrecision)
+        guard (launch.datePrecision ?? .hour) == .hour else { return LaunchDateText(primary: primary) }
         let time = launch.timePrecision
-        let primary = prefix + Self.dateTime(date, in: timeZone, time: time) + " " + Self.zoneLabel(timeZone, at: date)
         let siteLocal = launch.launchpad?.timezone.flatMap(TimeZone.init(identifier:)).map { siteZone in
             Self.dateTime(date, in: siteZone, time: time) + " local (\(siteZone.identifier))"
         }
         return LaunchDateText(primary: primary, siteLocal: siteLocal)
+    }
+
+    /// `date` to `precision`: "24 Mar 2006, 22:30 UTC" in ``timeZone`` when known to the hour (as finely as `time`
+    /// says), else in UTC as ``coarse(_:precision:)`` writes it; a date with no precision is taken to the hour.
+    func moment(_ date: Date, precision: DatePrecision?, time: TimePrecision?) -> String {
+        let precision = precision ?? .hour
+        guard precision == .hour else { return Self.coarse(date, precision: precision) }
+        return Self.dateTime(date, in: timeZone, time: time) + " " + Self.zoneLabel(timeZone, at: date)
     }
 
     /// Like "24 Mar 2006, 22:30" in `zone`, saying only what `time` says is known: "24 Mar 2006, about 22:00"

@@ -65,6 +65,12 @@ public struct Launch: Sendable, Hashable, Identifiable {
     public var reportedStatus: ReportedLaunchStatus?
     /// How finely the time is known when ``datePrecision`` is `hour`; nil when the source does not say.
     public var timePrecision: TimePrecision?
+    /// The chance of launching at the NET, in percent, when the source gives one (Launch Library); nil otherwise.
+    public var probability: Int?
+    /// Who launches it (`SpaceX`, `Blue Origin`), when the source names the provider; nil otherwise.
+    public var provider: String?
+    /// The notes the source posted about it (Launch Library's `updates[]`), as sent; empty when none.
+    public var updates: [LaunchUpdate]
 
     /// Creates a launch; everything but the id defaults to absent.
     public init(
@@ -76,7 +82,8 @@ public struct Launch: Sendable, Hashable, Identifiable {
         staticFireDateUtc: Date? = nil, staticFireDateUnix: Int? = nil, tbd: Bool? = nil, net: Bool? = nil,
         payloads: [String] = [], ships: [String] = [], capsules: [String] = [], autoUpdate: Bool? = nil,
         launchLibraryId: String? = nil, reportedStatus: ReportedLaunchStatus? = nil,
-        timePrecision: TimePrecision? = nil
+        timePrecision: TimePrecision? = nil, probability: Int? = nil, provider: String? = nil,
+        updates: [LaunchUpdate] = []
     ) {
         self.id = id
         self.name = name
@@ -107,5 +114,8 @@ public struct Launch: Sendable, Hashable, Identifiable {
         self.launchLibraryId = launchLibraryId
         self.reportedStatus = reportedStatus
         self.timePrecision = timePrecision
+        self.probability = probability
+        self.provider = provider
+        self.updates = updates
     }
 }

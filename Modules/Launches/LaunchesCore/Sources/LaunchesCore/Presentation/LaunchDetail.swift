@@ -40,13 +40,18 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     /// The countdown to lift-off (`T-2d 04:12`) while the launch is still to come and its time is known to the
     /// hour or better; it changes as the clock moves, so the browser redraws it every ``LaunchCountdown/refreshInterval``.
     public let countdown: LaunchCountdown?
+    /// The source's notes about the launch (Launch Library's `updates[]`), newest first.
+    public let updates: [Update]
+    /// What the change history saw move about the launch, newest first; set by whoever reads the history.
+    public var changes: [LaunchMove] = []
 
     /// Creates a detail.
     public init(
         id: String, mission: String, flightNumber: Int?, status: LaunchStatus, failureLines: [String],
         date: LaunchDateText, datePrecision: DatePrecision?, site: LaunchSite, description: String?, image: URL?,
         watchURL: URL?, links: [LaunchLink], rocket: RocketCard?, landingLines: [String], crewCount: Int,
-        isComplete: Bool, countdown: LaunchCountdown? = nil, timePrecision: TimePrecision? = nil
+        isComplete: Bool, countdown: LaunchCountdown? = nil, timePrecision: TimePrecision? = nil,
+        updates: [Update] = []
     ) {
         self.id = id
         self.mission = mission
@@ -66,6 +71,21 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
         self.isComplete = isComplete
         self.countdown = countdown
         self.timePrecision = timePrecision
+        self.updates = updates
+    }
+
+    /// One of the source's notes: when and by whom ("22 May 2026, 22:30 UTC · Cosmic_Penguin"), and what it says.
+    public struct Update: Sendable, Hashable {
+        /// When and by whom.
+        public var byline: String
+        /// The note.
+        public var comment: String
+
+        /// Creates a note.
+        public init(byline: String, comment: String) {
+            self.byline = byline
+            self.comment = comment
+        }
     }
 
     /// The status badge text.

@@ -48,7 +48,18 @@ public struct LaunchPresenter: Sendable {
             watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
             rocket: RocketCard(launch: launch), landingLines: Self.landingLines(of: launch),
             crewCount: launch.crew.count, isComplete: isComplete,
-            countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision)
+            countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision,
+            updates: updates(of: launch))
+    }
+
+    /// The source's notes about `launch`, newest first, each with when (to the minute, in ``timeZone``) and by whom.
+    func updates(of launch: Launch) -> [LaunchDetail.Update] {
+        let dates = LaunchDateFormatter(timeZone: timeZone)
+        return launch.updates.sorted { ($0.postedAt ?? .distantPast) > ($1.postedAt ?? .distantPast) }.map { update in
+            let when = update.postedAt.map { dates.moment($0, precision: .hour, time: .minute) }
+            return LaunchDetail.Update(
+                byline: [when, update.author].compactMap { $0 }.joined(separator: " · "), comment: update.comment)
+        }
     }
 
     /// One line per core whose landing is known, like "Core 2: drone ship landing failed", named by its serial

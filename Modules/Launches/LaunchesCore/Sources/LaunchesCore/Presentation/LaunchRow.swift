@@ -19,6 +19,8 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
     public let flightNumber: Int?
     /// The rocket's name, like "Falcon 9", or "Unknown rocket"; shown in the wide one-line layout.
     public let rocket: String
+    /// Whether the change history saw the launch move since the last look at a list: the row is marked.
+    public var moved = false
 
     /// Creates a row.
     public init(

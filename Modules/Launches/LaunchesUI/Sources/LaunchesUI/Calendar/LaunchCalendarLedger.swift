@@ -46,25 +46,15 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
 
     /// The ledger in `file`, or an empty one when it is missing, unreadable or of another version.
     public static func read(from file: URL) -> Self {
-        guard let data = try? Data(contentsOf: file, options: .mappedIfSafe), data.count <= 16 << 20,
-            let ledger = try? JSONDecoder().decode(Self.self, from: data), ledger.version == currentVersion
-        else { return Self() }
-        return ledger
+        SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()
     }
 
     /// Writes the ledger to `file` atomically (a temporary file renamed over it), keeping only the ``capacity``
     /// most recently seen launches.
     public func write(to file: URL) throws {
         var bounded = self
-        if entries.count > Self.capacity {
-            let kept = entries.sorted { ($0.value.seen, $0.key) > ($1.value.seen, $1.key) }.prefix(Self.capacity)
-            bounded.entries = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
-        }
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(bounded).write(to: file, options: .atomic)
+        bounded.entries = entries.keepingNewest(Self.capacity, seen: \.seen)
+        try SavedJSONFile.write(bounded, to: file)
     }
 
     /// Records that `uid` is written now with `timing` and `content`, and returns its `SEQUENCE` and

@@ -43,6 +43,7 @@ struct LaunchDetailContent: View {
                 }
                 .section
             }
+            LaunchRecordSections(detail: detail)
         }
     }
 

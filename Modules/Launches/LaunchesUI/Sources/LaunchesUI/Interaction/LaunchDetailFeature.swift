@@ -10,6 +10,9 @@ public final class LaunchDetailFeature: DetailFeature {
     /// The launch.
     public let viewModel: LaunchDetailViewModel
     private let now: @Sendable () -> Date
+    /// The change history's moves of the launch, read once when the detail opens (none when `repository` records
+    /// none).
+    private let moves: [LaunchMove]
 
     /// The detail of the launch `launchID`, painted at once from the list's copy when `repository` has it.
     public init(
@@ -18,6 +21,8 @@ public final class LaunchDetailFeature: DetailFeature {
     ) {
         self.now = now
         viewModel = LaunchDetailViewModel(launchId: launchID, repository: repository, now: now)
+        let recorder = (repository as? ChangeRecordingRepository)?.recorder
+        moves = recorder?.moves(of: launchID, timeZone: repository.filter.timeZone) ?? []
     }
 
     public var title: String { viewModel.detail?.mission ?? "Launch" }
@@ -30,7 +35,11 @@ public final class LaunchDetailFeature: DetailFeature {
 
     public func screen(focus: LaunchDetailAction?, in environment: ScreenEnvironment) -> LaunchDetailScreen {
         LaunchDetailScreen(
-            detail: viewModel.detail, isLoading: viewModel.isLoading, error: viewModel.error,
+            detail: viewModel.detail.map { detail in
+                var detail = detail
+                detail.changes = moves
+                return detail
+            }, isLoading: viewModel.isLoading, error: viewModel.error,
             freshness: viewModel.freshness, focus: focus, now: now(), backTitle: environment.backTitle,
             tick: environment.tick)
     }

@@ -45,8 +45,11 @@ public enum LaunchesList: PagedListFeature {
     public static func screen(
         _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
     ) -> LaunchesListScreen {
-        LaunchesListScreen(
-            state: list.state, filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems,
+        // The rows of launches that moved since the last look are marked (when the list records its answers).
+        let moved = (list.repository as? ChangeRecordingRepository)?.moved ?? []
+        return LaunchesListScreen(
+            state: moved.isEmpty ? list.state : list.state.map { $0.map { $0.marked(moved.contains($0.id)) } },
+            filterSummary: list.filter.criteriaSummary, frame: frame, totalCount: list.totalItems,
             timeline: list.filter.timeline)
     }
 

@@ -52,7 +52,11 @@ struct LaunchRowView: View {
     var body: some View {
         ColumnsRow(columns: columns) { [row, columns] widths in
             HStack(spacing: columns.spacing) {
-                Text(verbatim: row.mission).bold().lineLimit(1).frame(width: widths[0])
+                HStack(spacing: row.moved ? 1 : 0) {
+                    Self.mark(row)
+                    Text(verbatim: row.mission).bold().lineLimit(1)
+                }
+                .frame(width: widths[0])
                 Self.dateCell(row, width: widths[1])
                 Text(verbatim: row.site).dim().lineLimit(1).frame(width: widths[2])
                 Text(verbatim: row.rocket).lineLimit(1).frame(width: widths[3])
@@ -61,8 +65,11 @@ struct LaunchRowView: View {
         } twoLines: { [row] width in
             VStack {
                 HStack(spacing: 2) {
-                    Text(verbatim: row.mission).bold().lineLimit(2)
-                        .frame(maxWidth: .cells(max(1, width - 2 - Self.badgeRoom(row.status))))
+                    HStack(spacing: row.moved ? 1 : 0) {
+                        Self.mark(row)
+                        Text(verbatim: row.mission).bold().lineLimit(2)
+                    }
+                    .frame(maxWidth: .cells(max(1, width - 2 - Self.badgeRoom(row.status))))
                     Spacer()
                     row.status.badge.fixedSize()
                 }
@@ -84,6 +91,13 @@ struct LaunchRowView: View {
                     .frame(width: width - suffix.count)
                 Text(verbatim: suffix).dim().lineLimit(1).frame(width: suffix.count)
             }
+        }
+    }
+
+    /// `●` (`*` in ASCII) before the mission of a launch that moved since the last look; nothing otherwise.
+    @ViewBuilder private static func mark(_ row: LaunchRow) -> some View {
+        if row.moved {
+            Symbol("●", ascii: "*", style: TextStyle(bold: true, foreground: .yellow))
         }
     }
 

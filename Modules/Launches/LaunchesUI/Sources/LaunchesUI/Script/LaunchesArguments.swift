@@ -17,6 +17,8 @@ public struct LaunchesArguments: Equatable, Sendable {
     public var search: String?
     /// `--upcoming` or `--past`; nil lists every launch.
     public var timeline: LaunchTimeline = .all
+    /// `--since DATE` of `spacex changes`: a day or an ISO 8601 time.
+    public var since: String?
 
     /// Creates arguments with the defaults; `limit` is the command line's default page size.
     public init(

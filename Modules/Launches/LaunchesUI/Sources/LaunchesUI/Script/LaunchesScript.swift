@@ -18,20 +18,26 @@ public struct LaunchesScript {
     let now: @Sendable () -> Date
     private let findByName: FindByName
     let makeRepository: MakeRepository
+    /// Where the answers' moves are recorded (`spacex changes` reads it); nil records none.
+    let changes: LaunchChangeRecorder?
 
     /// Finds one launch by name with one query to the source.
     public typealias FindByName = @Sendable (_ name: String) async -> Result<LoadState<Launch>, LaunchLookupError>
 
     /// Creates the commands: dates are shown in `timeZone`; names are looked up with `findByName`, the source's
-    /// own lookup.
+    /// own lookup; every answer a repository gets is recorded by `changes`, when given.
     public init(
         timeZone: TimeZone, now: @escaping @Sendable () -> Date, findByName: @escaping FindByName,
-        makeRepository: @escaping MakeRepository
+        changes: LaunchChangeRecorder? = nil, makeRepository: @escaping MakeRepository
     ) {
         self.timeZone = timeZone
         self.now = now
         self.findByName = findByName
-        self.makeRepository = makeRepository
+        self.changes = changes
+        self.makeRepository = { filter, pageSize, firstPage in
+            let repository = makeRepository(filter, pageSize, firstPage)
+            return changes?.recording(repository, firstPage: firstPage, now: now) ?? repository
+        }
     }
 
     /// One page of launches between the days `from` and `to` (`YYYY-MM-DD`, inclusive, either open), matching
@@ -51,11 +57,12 @@ public struct LaunchesScript {
         let presenter = LaunchPresenter(timeZone: timeZone, now: moment)
         return await ScriptAnswer.listPage(
             makeRepository(filter, limit, page), page: page, limit: limit, command: "launches", now: moment
-        ) { state, frame, total in
-            LaunchesListScreen(
+        ) { [changes] state, frame, total in
+            let moved = changes?.look(now: moment) ?? []
+            return LaunchesListScreen(
                 state: state.map {
                     Self.rankedByName($0, search: filter.searchText).map {
-                        presenter.row(for: $0, countdown: timeline == .upcoming)
+                        presenter.row(for: $0, countdown: timeline == .upcoming).marked(moved.contains($0.id))
                     }
                 },
                 filterSummary: filter.criteriaSummary, frame: frame, totalCount: total, timeline: timeline)
@@ -126,11 +133,16 @@ public struct LaunchesScript {
         await ScriptAnswer.detail(
             idOrName, in: { makeRepository(LaunchFilter(timeZone: timeZone), PageRequest.defaultLimit, 1) }
         ) { name in
-            await findByName(name).mapError { error in
+            let found = await findByName(name)
+            if case .success(let state) = found {
+                changes?.take(state.map { [$0] }, filter: nil, isComplete: false, now: now())
+            }
+            return found.mapError { error in
                 error.isUsageError ? .usage(error.message) : .unavailable(error.message)
             }
         } answer: { launch, state in
-            let detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
+            var detail = LaunchPresenter(timeZone: timeZone, now: now()).detail(for: launch, isComplete: true)
+            detail.changes = changes?.moves(of: launch.id, timeZone: timeZone) ?? []
             let screen = LaunchDetailScreen(
                 detail: detail, isLoading: false, error: state.error, freshness: state.freshness, focus: nil,
                 now: now(), backTitle: nil)
