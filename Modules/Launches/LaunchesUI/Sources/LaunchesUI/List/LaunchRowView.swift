@@ -18,23 +18,25 @@ struct LaunchRowView: View {
     }
 
     /// The one-line layout's columns: a fixed budget per column (the status as wide as its longest known label),
-    /// never measured over the rows loaded so far, so the columns stay put when the next page arrives; a longer
-    /// cell is cut with "…", the mission first. Every row gets the same widths.
+    /// never measured over the rows loaded so far, so the columns stay put when the next page arrives. Every
+    /// column but the mission has its whole budget or the row takes two lines (``ColumnsRow`` switches at the
+    /// columns' minimum width), so a one-line row never cuts a date, site or rocket; the mission, cut first, keeps
+    /// at least 26 cells, the whole name of 195 of the archive's 205 launches: one line from 106 terminal columns.
     static let columns = columns(countdowns: false)
 
-    /// The columns of a list whose rows show countdowns (Upcoming) or not. With them the date column takes up to
-    /// 40 cells, " · T-18d 04:49" after a two-digit day's NET date, and at least 25, so `T-2d 02:30` is never cut
-    /// (``dateCell(_:width:)`` cuts the date before it); the mission, still cut first, keeps at least 20 cells,
-    /// as much as it has at 100 columns without countdowns.
+    /// The columns of a list whose rows show countdowns (Upcoming) or not. With them the date column is 40 cells,
+    /// " · T-18d 04:49" after a two-digit day's NET date (a longer date is cut before its countdown, see
+    /// ``dateCell(_:width:)``), and the mission keeps at least 20: one line from 115 terminal columns.
     static func columns(countdowns: Bool) -> TableLayout {
-        TableLayout(columns: [
-            TableColumn(natural: 36, minimum: countdowns ? 20 : 12, yieldsFirst: true),
+        let date = countdowns ? 40 : 25
+        return TableLayout(columns: [
+            TableColumn(natural: 36, minimum: countdowns ? 20 : 26, yieldsFirst: true),
             // "NET 1 Nov 2022, 13:41 UTC"; with countdowns "NET 10 Jun 2026, 14:00 UTC · T-18d 04:49".
-            TableColumn(natural: countdowns ? 40 : 25, minimum: countdowns ? 25 : 12),
+            TableColumn(natural: date, minimum: date),
             // "Kwajalein Atoll"; a longer site is cut with "…".
-            TableColumn(natural: 15, minimum: 8),
+            TableColumn(natural: 15, minimum: 15),
             // "Falcon Heavy".
-            TableColumn(natural: 12, minimum: 8),
+            TableColumn(natural: 12, minimum: 12),
             // A badge is a one-cell glyph, a space and the label.
             TableColumn(fitting: statusLabels.map { "  " + $0 }, minimum: .max),
         ])
