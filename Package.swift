@@ -111,6 +111,9 @@ let package = Package(
                 .product(name: "TerminalImages", package: "TerminalImages"),
                 .product(name: "SpaceXArchiveRecordings", package: "SpaceXArchive"),
                 .product(name: "TextSnapshotTesting", package: "SharedPresentation"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
+                .product(name: "FakeLaunchLibrary", package: "FakeLaunchLibrary"),
+                .product(name: "FakeSpaceXAPI", package: "FakeSpaceXAPI"),
             ],
             path: "Tests/SpaceXCLITests",
             exclude: ["__Snapshots__"]
@@ -189,6 +192,7 @@ if Context.environment["SPACEX_FUZZ"] == "1" {
                 .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
                 .product(name: "RepositoryImplementations", package: "RepositoryImplementations"),
                 .product(name: "LaunchesCore", package: "LaunchesCore"),
+                .product(name: "LaunchesUI", package: "LaunchesUI"),
                 .product(name: "RocketsCore", package: "RocketsCore"),
                 .product(name: "LaunchSitesCore", package: "LaunchSitesCore"),
                 .product(name: "LaunchLibrary", package: "LaunchLibrary"),

@@ -108,9 +108,19 @@ public struct CellScreenEmulator {
             lineFeed()
             column = 0
         case "_": kitty(Self.string(until: &scalars))
-        case "]", "P": _ = Self.string(until: &scalars)
+        case "]": _ = Self.string(until: &scalars)
+        case "P": Self.skipDeviceControlString(&scalars)
         case "(", ")", "*", "+", "#", " ": _ = scalars.popFirst()  // a character set or line size: one more byte
         default: return
+        }
+    }
+
+    /// Skips a DCS string (sixel, tmux's passthrough): it ends only at ST (ESC \), and an escape inside it that
+    /// tmux doubled (ESC ESC) is part of it.
+    private static func skipDeviceControlString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+        while let next = scalars.popFirst() {
+            guard next == "\u{1B}", let following = scalars.popFirst() else { continue }
+            if following == "\\" { return }
         }
     }
 

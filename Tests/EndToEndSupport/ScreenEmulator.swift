@@ -1,5 +1,6 @@
 /// Replays the browser's output (absolute cursor moves, clear to end of line or screen, styled text) into rows
-/// of plain text, so a test can read the current screen.
+/// of plain text, so a test can read the current screen. OSC and DCS strings (a notification, tmux's passthrough
+/// with its doubled escapes) and the bell show nothing, as on a terminal.
 public struct ScreenEmulator {
     /// The text of each row, by row number from 1.
     public private(set) var rows: [Int: String] = [:]
@@ -11,7 +12,7 @@ public struct ScreenEmulator {
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "\u{1B}" else {
-                if scalar == "\r" || scalar == "\n" { continue }
+                if scalar.value < 0x20 { continue }  // \r, \n, the bell: no text
                 rows[row, default: ""].unicodeScalars.append(scalar)
                 continue
             }
@@ -23,6 +24,14 @@ public struct ScreenEmulator {
                         _ = scalars.popFirst()
                         break
                     }
+                }
+                continue
+            }
+            if introducer == "P" {
+                // A DCS string runs to ST (ESC \); inside it tmux doubles every escape of what it passes on.
+                while let next = scalars.popFirst() {
+                    guard next == "\u{1B}", let following = scalars.popFirst() else { continue }
+                    if following == "\\" { break }
                 }
                 continue
             }

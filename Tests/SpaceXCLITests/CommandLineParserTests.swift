@@ -179,7 +179,7 @@ final class CommandLineParserTests: XCTestCase {
             case .flag: value = []
             case .number(let range): value = ["\(range.upperBound)"]
             case .date: value = ["2020-01-01"]
-            case .text: value = [key == .remind ? "1h,10m" : "starlink"]  // --remind takes lead times
+            case .text: value = [[.remind, .before].contains(key) ? "1h,10m" : "starlink"]  // lead times
             case .url: value = ["http://127.0.0.1:9"]
             case .timeZone: value = ["utc"]
             case .directory: value = ["/tmp/somewhere"]

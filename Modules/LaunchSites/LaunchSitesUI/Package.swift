@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 "LaunchSitesCore", "SharedPresentation", "RepositoryDefinitions",
                 .product(name: "ScriptPrinting", package: "SharedPresentation"),
+                .product(name: "CommandLineKit", package: "SharedPresentation"),
             ]
         ),
         .target(

@@ -40,6 +40,8 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "command-line", run: TerminalTargets.commandLine),
         FuzzTarget(name: "cache-file", run: TransportTargets.cacheFile),
         FuzzTarget(name: "icalendar", run: CalendarTargets.iCalendar),
+        FuzzTarget(name: "change-history", run: SavedFileTargets.changeHistory),
+        FuzzTarget(name: "calendar-ledger", run: SavedFileTargets.calendarLedger),
     ]
 }
 

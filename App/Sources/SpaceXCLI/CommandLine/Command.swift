@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case next
     /// `spacex calendar`: the launches `launches` would list, as an iCalendar file.
     case calendar(LaunchesArguments, CalendarArguments)
+    /// `spacex watch`: the next launches followed until Ctrl-C.
+    case watch(WatchArguments)
     /// `spacex changes [--since DATE]`: what moved about launches between saved answers.
     case changes(since: String?)
     /// `spacex launch <id | name>`: one launch's details.

@@ -24,7 +24,8 @@ public struct CommandLineParser: Sendable {
         var launches = LaunchesArguments(limit: OptionKey.defaultPageSize)
         var paging = PageArguments()
         var calendar = CalendarArguments()
-        for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar) }
+        var watch = WatchArguments()
+        for option in scanned.options { try apply(option, to: &options, &launches, &paging, &calendar, &watch) }
         options.shapingWords = scanned.commandLineWords(excluding: [.page, .limit, .refresh, .json, .help, .version])
         if scanned.contains(.version) { return Invocation(command: .version, options: options) }
         guard !scanned.contains(.help) else {
@@ -39,13 +40,13 @@ public struct CommandLineParser: Sendable {
         }
         guard let command = scanned.command else { return Invocation(command: .browse, options: options) }
         let argument = try program.argument(of: command, in: scanned.positionals)
-        return Invocation(command: resolve(command, argument, launches, paging, calendar), options: options)
+        return Invocation(command: resolve(command, argument, launches, paging, calendar, watch), options: options)
     }
 
     /// Handles one option of the table; a new ``OptionKey`` case does not compile until it is handled here.
     private func apply(
         _ found: ScannedOption<OptionKey>, to global: inout GlobalOptions, _ launches: inout LaunchesArguments,
-        _ paging: inout PageArguments, _ calendar: inout CalendarArguments
+        _ paging: inout PageArguments, _ calendar: inout CalendarArguments, _ watch: inout WatchArguments
     ) throws(UsageError) {
         switch found.option {
         case .help, .version: break  // they choose the command: `parse` asks the scan for them
@@ -74,10 +75,10 @@ public struct CommandLineParser: Sendable {
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
         case .since: launches.since = try found.text()
-        case .remind:
-            do { calendar.reminders = try LaunchCalendarOptions.reminders(parsing: found.value) } catch {
-                throw UsageError(error.message, command: .calendar)
-            }
+        case .remind: calendar.reminders = try found.parsed(LaunchCalendarOptions.reminders)
+        case .count: watch.count = try found.number()
+        case .exec: watch.command = try found.text()
+        case .before: watch.leadTimes = try found.parsed(WatchArguments.leadTimes)
         case .page: paging.page = try found.number()
         case .limit: paging.limit = try found.number()
         }
@@ -86,12 +87,13 @@ public struct CommandLineParser: Sendable {
     /// The command with its argument, checked against its declaration, and the list options.
     private func resolve(
         _ command: CommandName, _ argument: String?, _ launches: LaunchesArguments, _ paging: PageArguments,
-        _ calendar: CalendarArguments
+        _ calendar: CalendarArguments, _ watch: WatchArguments
     ) -> Command {
         switch command {
         case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
         case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
+        case .watch: .watch(watch.filtered(like: launches))
         case .changes: .changes(since: launches.since)
         case .rockets: .rockets(page: paging.page, limit: paging.limit)
         case .launch: .launch(idOrName: argument ?? "")

@@ -1,52 +1,24 @@
 import CommandLineKit
+import LaunchSitesUI
 import LaunchesUI
+import RocketsUI
 
 /// The `spacex` subcommands; ``declaration`` gives each one's argument, summary, help page and examples.
 public enum CommandName: String, CaseIterable, Sendable, CommandLineCommandTable {
-    case launches, next, calendar, changes, launch, rockets, rocket, launchpad, completion, man, help
+    case launches, next, calendar, changes, watch, launch, rockets, rocket, launchpad, completion, man, help
 
     /// What the command takes, says and shows.
     public var declaration: CommandLineCommand {
         switch self {
-        case .launches:
-            .init(
-                summary: "list launches, newest first, with an optional date interval",
-                title: "list launches (mission, site, date, status)",
-                examples: [
-                    "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
-                    "launches --upcoming", "launches --past --limit 5",
-                    "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
-                ])
-        case .next:
-            .init(
-                summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
-                title: "show the next launch", examples: ["next", "next --source \(DataSources.example) --json"])
+        case .launches: LaunchesCommands.launches
+        case .next: LaunchesCommands.next(example: DataSources.example)
         case .calendar: LaunchesCommands.calendar(example: DataSources.example)
         case .changes: LaunchesCommands.changes(example: DataSources.example)
+        case .watch: LaunchesCommands.watch(example: DataSources.example)
         case .launch: LaunchesCommands.launch
-        case .rockets:
-            .init(
-                summary: "list rockets with their success rate", title: "list rockets (name, type, success rate)",
-                examples: ["rockets", "rockets --json"])
-        case .rocket:
-            .init(
-                .words(placeholder: "<id|name>", missing: "the rocket id or name"),
-                summary: "show one rocket's specifications (\"falcon 9\" works)",
-                title: "show one rocket's specifications",
-                about: "Accepts a rocket id or a name in any case (\"falcon 9\", \"Falcon Heavy\", \"starship\").",
-                examples: ["rocket \"falcon 9\"", "rocket 5e9d0d95eda69973a809d1ec --json"])
-        case .launchpad:
-            .init(
-                .words(placeholder: "<id|name>", missing: "the launch site id or name"),
-                summary: "show one launch site: place, local time, status, success rate, rockets (\"ksc\" works)",
-                title: "show one launch site",
-                about: """
-                    Shows the full name, locality and region, time zone and the site's local time now, coordinates,
-                    status, launch attempts and successes with the success rate, the rockets flown from it, its
-                    description and picture. Give a launchpad id or a short or full name in any case: the exact name
-                    first, else the one site whose name starts so ("ksc", "kwajalein"); a name several sites start
-                    with ("vafb") lists them and exits 2.
-                    """, examples: ["launchpad \"ksc lc 39a\"", "launchpad 5e9e4502f509094188566f88 --json"])
+        case .rockets: RocketsCommands.rockets
+        case .rocket: RocketsCommands.rocket
+        case .launchpad: LaunchSitesCommands.launchpad
         case .completion:
             .init(
                 .choice(noun: "shell", Shell.allCases.map(\.rawValue)),

@@ -1,4 +1,5 @@
 import CommandLineKit
+import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
 import TerminalImages
@@ -8,6 +9,7 @@ import TerminalImages
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output, since
+    case count, before, exec
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -16,11 +18,12 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
     /// How this option is written, what it takes and what it does.
     public var declaration: CommandLineOption<CommandName> {
         switch self {
-        case .from: .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar])
+        case .from:
+            .init("--from", .date, "first day to include (a whole day in --tz)", for: [.launches, .calendar, .watch])
         case .to:
             .init(
                 "--to", .date, "last day to include (a whole day in --tz); either end may be left open",
-                for: [.launches, .calendar])
+                for: [.launches, .calendar, .watch])
         case .page:
             .init(
                 "--page", .number(PageRequest.pages), "page number, from 1", default: "1",
@@ -32,13 +35,18 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
         case .oldestFirst:
             .init("--oldest-first", .flag, "oldest first instead of newest first", for: [.launches, .calendar])
         case .search:
-            .init("--search", .text, "only launches whose name or details mention TEXT", for: [.launches, .calendar])
+            .init(
+                "--search", .text, "only launches whose name or details mention TEXT",
+                for: [.launches, .calendar, .watch])
         case .remind: .init("--remind", .text, "alarms before each timed launch, like 1h,10m", for: [.calendar])
         case .tentative:
             .init("--tentative", .flag, "give launches known to the month or coarser a NET day", for: [.calendar])
         case .output: .init("--output", .text, "write the calendar to FILE (atomically) instead", for: [.calendar])
         case .since:
             .init("--since", .text, "only moves seen from DAY (YYYY-MM-DD) or an ISO 8601 time", for: [.changes])
+        case .count: .init("--count", .number(WatchArguments.counts), "launches to watch", default: "3", for: [.watch])
+        case .before: .init("--before", .text, "events this long before each NET", default: "1h,10m", for: [.watch])
+        case .exec: .init("--exec", .text, "a command run per event (SPACEX_EVENT, SPACEX_LAUNCH, …)", for: [.watch])
         case .upcoming:
             .init(
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",

@@ -19,6 +19,8 @@ public struct AppSettings: Sendable {
     public let cacheDirectory: URL
     /// Whether standard input and output are both terminals the browser can draw on (``TerminalKind``).
     public let isInteractiveTerminal: Bool
+    /// Whether standard output is a terminal (where `watch` rings its notifications).
+    public let outputIsTTY: Bool
     /// The HTTP policy's and the cache's numbers (`SPACEX_REQUEST_TIMEOUT`, `SPACEX_REQUEST_DEADLINE`,
     /// `SPACEX_MAX_RESPONSE_MB`, `SPACEX_CACHE_LIMIT_MB`).
     public let limits: NetworkLimits
@@ -46,6 +48,7 @@ public struct AppSettings: Sendable {
         cacheDirectory = CacheDirectory.resolve(
             environment: environment,
             override: options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        outputIsTTY = stdoutIsTTY
         isInteractiveTerminal = stdoutIsTTY && stdinIsTTY && TerminalKind.supportsFullScreen(environment: environment)
         limits = NetworkLimits(environment: environment)
         if let fixed = environment["SPACEX_NOW"].flatMap({ try? Date($0, strategy: .iso8601) }) {

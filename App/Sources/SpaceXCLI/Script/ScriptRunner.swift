@@ -8,6 +8,7 @@ import RepositoryImplementations
 import RocketsUI
 import ScriptPrinting
 import SharedPresentation
+import TerminalRuntime
 
 /// Runs one command once, without the browser: hands it to the feature that answers it and prints the answer
 /// with a ``ScriptPrinter`` (a screen, or `--json`); help, version and completion scripts are printed here.
@@ -15,6 +16,9 @@ import SharedPresentation
 struct ScriptRunner {
     let graph: AppGraph
     let console: Console
+    /// The clock `spacex watch` sleeps on, and the environment its notifications are chosen by.
+    var watchClock: any WatchClock = SystemWatchClock()
+    var environment: [String: String] = [:]
 
     /// Runs `command` and returns the exit code.
     func run(_ command: Command) async -> ScriptOutcome {
@@ -39,6 +43,13 @@ struct ScriptRunner {
                 code = .success
             }
         case .changes(let since): code = await print(launches.changes(since: since), usage: .changes)
+        case .watch(let arguments):
+            let alert = EventAlert(
+                environment: environment, outputIsTTY: settings.outputIsTTY, console: console, exec: arguments.command)
+            let budget = DataSources.named(settings.options.source)?.hourlyBudget
+            code = await launches.watch(
+                arguments, requestsPerHour: budget, sourceWait: { graph.source.nextRequestAllowed }, clock: watchClock,
+                screen: settings.isInteractiveTerminal ? LiveTextScreen() : nil, console: console, alert: alert.alert)
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)

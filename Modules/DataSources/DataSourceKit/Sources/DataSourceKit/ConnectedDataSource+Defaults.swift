@@ -1,3 +1,4 @@
+import Foundation
 import LaunchSitesCore
 import LaunchesCore
 import RepositoryDefinitions
@@ -5,6 +6,9 @@ import RocketsCore
 
 /// The repositories the browser opens with: every source's first page, in the sizes the browser asks for.
 extension ConnectedDataSource {
+    /// No throttling known: a source without a budget never asks to wait.
+    public var nextRequestAllowed: Date? { nil }
+
     /// A launches repository for `filter` from the first page, pages of the source's ``browserPageSize``.
     public func launchesRepository(filter: LaunchFilter) -> any PaginatedRepository<Launch, LaunchFilter> {
         launchesRepository(filter: filter, pageSize: browserPageSize, firstPage: 1)

@@ -58,4 +58,7 @@ public protocol ConnectedDataSource: AnyObject {
     func builtInNotice(forLaunches: Bool, style: (String) -> String) -> String
     /// After the source throttled this run: its budget and the wait; nil when not throttled.
     func budgetNotice(now: Date) -> String?
+    /// When the source allows the next request, after it throttled this run (a 429, or a wait an earlier run
+    /// saved); nil when one may be sent now. `spacex watch` plans its requests after it.
+    var nextRequestAllowed: Date? { get }
 }

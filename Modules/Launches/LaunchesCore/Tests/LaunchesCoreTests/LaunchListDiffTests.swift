@@ -87,6 +87,9 @@ final class LaunchListDiffTests: XCTestCase {
         XCTAssertEqual(LaunchChangeText.shift(84_809), "23 h 33 min later")
         XCTAssertEqual(LaunchChangeText.shift(86_400 * 2 + 3600 * 23 + 1900), "3 d later")
         XCTAssertEqual(LaunchChangeText.shift(86_400 * 30), "30 d later")
+        // Shifts no whole number of hours could hold are written at the largest shown, not trapped on.
+        XCTAssertEqual(LaunchChangeText.shift(1e300), "11574074 d 2 h later")
+        XCTAssertEqual(LaunchChangeText.shift(-.infinity), "11574074 d 2 h earlier")
     }
 
     func testCoarseDatesAndUnknownSidesAreWrittenAsKnown() {

@@ -42,6 +42,15 @@ public struct ScannedOption<Option: CommandLineOptionTable>: Sendable {
         return chosen
     }
 
+    /// The value read by `parse`, a feature's own reader whose error is the whole one-line message (it names the
+    /// option itself, e.g. `--remind takes times like 1h,10m`).
+    public func parsed<Value, Problem: CommandLineValueError>(_ parse: (String) throws(Problem) -> Value)
+        throws(Failure)
+        -> Value
+    {
+        do { return try parse(value) } catch { throw Failure(error.message, command: command) }
+    }
+
     /// The value as an http or https address with a host and no query, fragment or user, without trailing slashes;
     /// the error shows the declared default as an example.
     public func url() throws(Failure) -> URL {

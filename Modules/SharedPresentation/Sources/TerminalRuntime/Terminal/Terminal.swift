@@ -18,6 +18,8 @@ public enum Terminal {
     public static var inputIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
     /// Whether standard output is a terminal.
     public static var outputIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Whether standard error is a terminal.
+    public static var errorIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// The size of the terminal on `descriptor` (standard output), in cells and, where it says, in pixels; nil
     /// when it is not a terminal or reports no cells.

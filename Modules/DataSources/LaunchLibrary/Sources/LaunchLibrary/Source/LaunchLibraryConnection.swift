@@ -54,4 +54,6 @@ final class LaunchLibraryConnection: ConnectedDataSource {
     func builtInNotice(forLaunches: Bool, style: (String) -> String) -> String { "" }
 
     func budgetNotice(now: Date) -> String? { client.budgetNotice(now: now) }
+
+    var nextRequestAllowed: Date? { client.nextRequestAllowed }
 }

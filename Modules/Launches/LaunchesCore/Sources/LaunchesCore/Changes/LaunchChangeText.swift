@@ -62,7 +62,9 @@ public struct LaunchChangeText: Sendable {
     /// a minute, else to the minute, and to the hour from a day on.
     static func shift(_ seconds: TimeInterval) -> String {
         let direction = seconds < 0 ? "earlier" : "later"
-        let magnitude = abs(seconds)
+        // At most about 31,700 years, so the whole numbers below always fit (a shift is not always from a server
+        // that keeps to the calendar).
+        let magnitude = seconds.isFinite ? min(abs(seconds), 1e12) : 1e12
         guard magnitude >= 60 else { return "\(Int(magnitude.rounded())) s \(direction)" }
         let parts: [(Int, String)]
         if magnitude >= 86_400 {

@@ -44,9 +44,21 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
     /// An empty ledger.
     public init() {}
 
+    /// The largest `SEQUENCE` kept: RFC 5545's integers are 32-bit, and a sequence never goes past it.
+    public static let sequenceLimit = Int(Int32.max)
+
     /// The ledger in `file`, or an empty one when it is missing, unreadable or of another version.
     public static func read(from file: URL) -> Self {
-        SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()
+        (SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()).checked()
+    }
+
+    /// The ledger without the entries whose sequence no writer could have saved (negative, or past
+    /// ``sequenceLimit``): a damaged file must not make a `SEQUENCE` invalid or its next increment overflow, and
+    /// the other launches keep theirs, so their sequences never go down.
+    func checked() -> Self {
+        var ledger = self
+        ledger.entries = entries.filter { (0...Self.sequenceLimit).contains($0.value.sequence) }
+        return ledger
     }
 
     /// Writes the ledger to `file` atomically (a temporary file renamed over it), keeping only the ``capacity``
@@ -73,7 +85,7 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
             return (0, now)
         }
         if entry.timing != timing || entry.cancelled {
-            entry.sequence += 1
+            entry.sequence = min(entry.sequence, Self.sequenceLimit - 1) + 1
             entry.modified = now
         } else if entry.content != content {
             entry.modified = now
@@ -94,7 +106,7 @@ public struct LaunchCalendarLedger: Codable, Sendable, Equatable {
     public mutating func cancel(uid: String, now: Date) -> Entry? {
         guard var entry = entries[uid] else { return nil }
         if !entry.cancelled {
-            entry.sequence += 1
+            entry.sequence = min(entry.sequence, Self.sequenceLimit - 1) + 1
             entry.modified = now
             entry.cancelled = true
         }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// How `spacex calendar` writes its events: which source's ids make the `UID`s, whether launches known only to
@@ -23,19 +24,24 @@ public struct LaunchCalendarOptions: Sendable, Equatable {
         self.refresh = refresh
     }
 
-    /// The reminders of `--remind 1h,10m`: numbers with `s`, `m`, `h` or `d`, comma-separated, each at most 30 days;
-    /// throws a one-line message otherwise.
+    /// The reminders of `--remind 1h,10m`: see ``times(parsing:option:)``.
     public static func reminders(parsing text: String) throws(LaunchCalendarOptionError) -> [Int] {
+        try times(parsing: text, option: "--remind")
+    }
+
+    /// The times of `option` (`--remind 1h,10m`, `--before`): numbers with `s`, `m`, `h` or `d`, comma-separated,
+    /// each at most 30 days, largest first; throws a one-line message naming `option` otherwise.
+    public static func times(parsing text: String, option: String) throws(LaunchCalendarOptionError) -> [Int] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard items.count <= maximumReminders else { throw .init("--remind takes at most \(maximumReminders) times") }
+        guard items.count <= maximumReminders else { throw .init("\(option) takes at most \(maximumReminders) times") }
         var seconds: [Int] = []
         for item in items {
             guard let unit = item.last, let factor = ["s": 1, "m": 60, "h": 3600, "d": 86_400][unit.lowercased()],
                 let number = Int(item.dropLast()), number >= 0, number <= 30 * 86_400 / factor
             else {
-                throw .init("--remind takes times like 1h,10m (s, m, h or d, at most 30d); got \"\(item)\"")
+                throw .init("\(option) takes times like 1h,10m (s, m, h or d, at most 30d); got \"\(item)\"")
             }
             seconds.append(number * factor)
         }
@@ -44,7 +50,7 @@ public struct LaunchCalendarOptions: Sendable, Equatable {
 }
 
 /// A bad `spacex calendar` option, as a one-line message.
-public struct LaunchCalendarOptionError: Error, Sendable, Equatable {
+public struct LaunchCalendarOptionError: CommandLineValueError, Sendable, Equatable {
     /// The message.
     public let message: String
 

@@ -35,7 +35,7 @@ struct LaunchChangeDocument: Encodable, Sendable {
         let date: (Date?) -> String? = { $0?.formatted(.iso8601) }
         switch change {
         case .net(let from, let to):
-            return Change(what: "net", from: date(from), to: date(to), shiftSeconds: change.shift.map { Int($0) })
+            return Change(what: "net", from: date(from), to: date(to), shiftSeconds: change.shift.flatMap { Int(exactly: $0.rounded()) })
         case .precision(let from, let to):
             return Change(what: "precision", from: from.map(LaunchChangeText.words), to: to.map(LaunchChangeText.words))
         case .status(let from, let to): return Change(what: "status", from: from?.rawValue, to: to?.rawValue)

@@ -26,10 +26,15 @@ struct SavedLaunchFacts: Codable, Sendable, Equatable {
         rocket = facts.rocket
     }
 
+    /// The NETs a saved file is believed for: 1950 to 2200. A damaged or edited history holding another (1e300 s
+    /// from now) reads as no NET, so no shift or date is ever computed from it.
+    static let plausibleNETs = Date(timeIntervalSince1970: -631_152_000)...Date(timeIntervalSince1970: 7_258_118_400)
+
     /// The facts kept.
     var facts: LaunchFacts {
         LaunchFacts(
-            name: name, net: net, datePrecision: datePrecision.map(DatePrecision.init(rawValue:)),
+            name: name, net: net.flatMap { Self.plausibleNETs.contains($0) ? $0 : nil },
+            datePrecision: datePrecision.map(DatePrecision.init(rawValue:)),
             timePrecision: timePrecision.flatMap(TimePrecision.init(rawValue:)),
             status: status.map(ReportedLaunchStatus.init(rawValue:)), probability: probability, webcast: webcast,
             provider: provider, rocket: rocket)

@@ -1,8 +1,26 @@
 import CommandLineKit
 
-/// The help of the launches feature's own commands (`calendar`, `changes`, `launch`), beside the script code that
+/// The help of the launches feature's own commands (`launches`, `next`, `calendar`, `changes`, `watch`, `launch`), beside the script code that
 /// answers them; the App's command table names them, so help, the manual page and completions read them there.
 public enum LaunchesCommands {
+    /// `launches`.
+    public static let launches =
+        CommandLineCommand(
+            summary: "list launches, newest first, with an optional date interval",
+            title: "list launches (mission, site, date, status)",
+            examples: [
+                "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
+                "launches --upcoming", "launches --past --limit 5",
+                "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
+            ])
+
+    /// `next`; `source` is the `--source` spelling its examples use.
+    public static func next(example source: String) -> CommandLineCommand {
+        CommandLineCommand(
+            summary: "show the next launch: name, NET and its precision, countdown, status, site, webcast",
+            title: "show the next launch", examples: ["next", "next --source \(source) --json"])
+    }
+
     /// `calendar`; `source` is the `--source` spelling its examples use.
     public static func calendar(example source: String) -> CommandLineCommand {
         CommandLineCommand(
@@ -26,6 +44,24 @@ public enum LaunchesCommands {
                 and rocket, and a launch that left the list. This lists those moves, newest first, each with when \
                 it was seen; it reads the history beside the cache and never sends a request.
                 """, examples: ["changes --source \(source)", "changes --since 2026-05-21 --json"])
+    }
+
+    /// `watch`; `source` is the `--source` spelling its examples use.
+    public static func watch(example source: String) -> CommandLineCommand {
+        CommandLineCommand(
+            summary: "stay open and tell when the next launches near, move, go, fly or end (bell, --exec)",
+            title: "watch the next launches",
+            about: """
+                Follows the next launches (--count) and prints one line per event: the --before lead times, a NET \
+                that moved, a scrub, Go, Hold, In Flight, Success or Failure, a webcast. Each event rings the bell \
+                with the terminal's own notification, and --exec runs a command with SPACEX_EVENT, SPACEX_LAUNCH, \
+                SPACEX_LAUNCH_ID, SPACEX_NET, SPACEX_STATUS, SPACEX_WEBCAST, SPACEX_MESSAGE and SPACEX_TIME set \
+                (killed after 10 s). Requests stay within the source's hourly budget (Launch Library: 15 an hour, \
+                3 kept for other runs), each shown on standard error as it is sent.
+                """,
+            examples: [
+                "watch --source \(source) --before 24h,1h,10m --exec 'notify-send \"$SPACEX_LAUNCH\" \"$SPACEX_MESSAGE\"'"
+            ])
     }
 
     /// `launch <id|name>`.

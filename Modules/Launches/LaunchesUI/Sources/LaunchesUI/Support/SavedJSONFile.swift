@@ -12,8 +12,15 @@ enum SavedJSONFile {
     static func read<Value: Decodable>(
         _ type: Value.Type, from file: URL, accepting accepted: (Value) -> Bool = { _ in true }
     ) -> Value? {
-        guard let data = try? Data(contentsOf: file, options: .mappedIfSafe), data.count <= byteLimit,
-            let value = try? JSONDecoder().decode(type, from: data), accepted(value)
+        guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        return decode(type, from: data, accepting: accepted)
+    }
+
+    /// The value `data` holds, as ``read(_:from:accepting:)`` takes it from a file (`scripts/fuzz` feeds it).
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, accepting accepted: (Value) -> Bool = { _ in true }
+    ) -> Value? {
+        guard data.count <= byteLimit, let value = try? JSONDecoder().decode(type, from: data), accepted(value)
         else { return nil }
         return value
     }

@@ -90,6 +90,29 @@ final class LaunchCalendarTests: XCTestCase {
         XCTAssertEqual(LaunchCalendarLedger.read(from: file), LaunchCalendarLedger(), "a bad file is read as empty")
     }
 
+    /// A damaged ledger (a sequence of Int.max, or negative) loses only those entries: the next write neither
+    /// traps on the increment nor writes an invalid SEQUENCE, and the other launch keeps its sequence.
+    func testALedgerEntryWithAnImpossibleSequenceIsDroppedAndTheRestKept() throws {
+        var ledger = LaunchCalendarLedger()
+        _ = write([launch("a"), launch("b"), launch("c")], ledger: &ledger)
+        _ = write([launch("c", date: net.addingTimeInterval(3600))], ledger: &ledger)
+        let (a, b, c) = ("a@ll2.spacex-info", "b@ll2.spacex-info", "c@ll2.spacex-info")
+        ledger.entries[a]?.sequence = Int.max
+        ledger.entries[b]?.sequence = -4
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try ledger.write(to: file)
+
+        var read = LaunchCalendarLedger.read(from: file)
+        XCTAssertEqual(Set(read.entries.keys), [c])
+        XCTAssertEqual(read.entries[c]?.sequence, 1)
+        let text = write([launch("a", date: net.addingTimeInterval(60))], ledger: &read)
+        XCTAssertTrue(text.contains("SEQUENCE:0"), text)
+        read.entries[c]?.sequence = LaunchCalendarLedger.sequenceLimit
+        _ = write([launch("c", date: net.addingTimeInterval(7200))], ledger: &read)
+        XCTAssertEqual(read.entries[c]?.sequence, LaunchCalendarLedger.sequenceLimit, "it stays at the limit")
+    }
+
     func testRemindersParse() throws {
         XCTAssertEqual(try LaunchCalendarOptions.reminders(parsing: "10m,1h"), [3600, 600])
         XCTAssertEqual(try LaunchCalendarOptions.reminders(parsing: "1d, 30s"), [86_400, 30])

@@ -23,13 +23,16 @@ public final class FakeLaunchLibraryServer: Sendable {
     private let server: LoopbackServer
 
     /// Creates a server over the recordings; nothing listens until `start()`.
-    public init(configuration: FakeLaunchLibraryConfiguration = FakeLaunchLibraryConfiguration()) throws {
+    ///
+    /// `throttle` and `recorder` may be shared by several servers (a replay's states) so they count as one service.
+    public init(
+        configuration: FakeLaunchLibraryConfiguration = FakeLaunchLibraryConfiguration(),
+        throttle: LaunchLibraryThrottle = LaunchLibraryThrottle(), recorder: RequestRecorder = RequestRecorder()
+    ) throws {
         let documents = try configuration.launchDocuments.map { data in
             try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         }
         let dataset = try FakeLaunchLibraryDataset(launchDocuments: documents)
-        let recorder = RequestRecorder()
-        let throttle = LaunchLibraryThrottle()
         let responder = FakeLaunchLibraryResponder(
             dataset: dataset, configuration: configuration, throttle: throttle, recorder: recorder)
         self.dataset = dataset
