@@ -90,7 +90,7 @@ final class BadInputTests: ArchiveServerTestCase {
             [
                 .usage(
                     "unknown command", ["frobnicate"],
-                    "unknown command 'frobnicate'; commands are launches, next, calendar, changes, launch, rockets, rocket, launchpad, completion, man"
+                    "unknown command 'frobnicate'; commands are launches, next, calendar, changes, watch, launch, rockets, rocket, launchpad, completion, man"
                 ),
                 .usage("unknown flag", ["launches", "--frobnicate"], "unknown option '--frobnicate'"),
                 .usage("misspelt flag", ["launches", "--limt", "5"], "unknown option '--limt'; did you mean --limit?"),
