@@ -61,7 +61,7 @@ final class CompletionAndRefreshTests: XCTestCase {
             launches?.options.map(\.spellings),
             [
                 ["--from"], ["--to"], ["--page"], ["--limit"], ["--oldest-first"], ["--search"], ["--upcoming"],
-                ["--past"],
+                ["--past"], ["--rocket"], ["--site"], ["--status"], ["--crewed"],
             ])
         XCTAssertEqual(spec.commands.first { $0.name == "rocket" }?.argument, .choices(["Falcon 9", "Falcon Heavy"]))
     }

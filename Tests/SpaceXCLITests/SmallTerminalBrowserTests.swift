@@ -59,7 +59,7 @@ extension BrowserTests {
         await press(browser, .pageDown)
         var text = lines(browser).joined(separator: "\n")
         XCTAssertFalse(text.contains("Filter launches"), "PgDn scrolled the title away:\n\(text)")
-        XCTAssertTrue(text.contains("included."), "the note at the end is in view:\n\(text)")
+        XCTAssertTrue(text.contains("○ Crewed only"), "the last row, at the end, is in view:\n\(text)")
 
         await press(browser, .pageUp)
         XCTAssertTrue(lines(browser).contains("Filter launches"), "PgUp goes back up")

@@ -1,5 +1,4 @@
 import CommandLineKit
-import LaunchesCore
 import LaunchesUI
 import RepositoryDefinitions
 import RepositoryImplementations
@@ -66,12 +65,12 @@ public struct CommandLineParser: Sendable {
         case .to: launches.to = found.value
         case .search: launches.search = try found.text()
         case .oldestFirst: launches.oldestFirst = true
+        case .crewed: launches.crewed = true
+        case .rocket, .site, .status: try launches.setCriterion(found.option.rawValue, to: found.text())
         case .upcoming, .past:
-            let chosen: LaunchTimeline = found.option == .past ? .past : .upcoming
-            guard launches.timeline == .all || launches.timeline == chosen else {
+            guard launches.choose(found.option == .past ? .past : .upcoming) else {
                 throw UsageError("--upcoming and --past exclude each other; use one of them", command: .launches)
             }
-            launches.timeline = chosen
         case .tentative: calendar.tentative = true
         case .output: calendar.output = try found.text()
         case .since: launches.since = try found.text()

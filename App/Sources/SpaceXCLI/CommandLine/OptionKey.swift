@@ -8,8 +8,8 @@ import TerminalImages
 /// and environment variable; parsing, `--help` and shell completion all read it, and `CommandLineParser` handles
 /// each case. Both are exhaustive switches, so an option cannot be declared without being handled.
 public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
-    case from, to, page, limit, oldestFirst, search, upcoming, past, remind, tentative, output, since
-    case count, before, exec
+    case from, to, page, limit, oldestFirst, search, upcoming, past, rocket, site, status, crewed, remind, tentative
+    case output, since, count, before, exec
     case source, baseURL, offline, refresh, timeZone, width, noColor, images, json, cacheDirectory, help, version
 
     /// The page size of the printed lists (`spacex launches`, `spacex rockets`) when `--limit` is not given.
@@ -52,6 +52,10 @@ public enum OptionKey: String, CaseIterable, Sendable, CommandLineOptionTable {
                 "--upcoming", .flag, "launches from the last 24 hours on, soonest first (the browser's first view)",
                 for: [.launches])
         case .past: .init("--past", .flag, "launches before now, most recent first", for: [.launches])
+        case .rocket: .init("--rocket", .text, "only this rocket: Falcon 9, Falcon Heavy, Starship", for: [.launches])
+        case .site: .init("--site", .text, "only launches from this site, like LC-39A or Starbase", for: [.launches])
+        case .status: .init("--status", .text, "upcoming, success, failure or a live status like go", for: [.launches])
+        case .crewed: .init("--crewed", .flag, "only crewed flights", for: [.launches])
         case .source:
             .init(
                 "--source", .choice(DataSources.spellings),

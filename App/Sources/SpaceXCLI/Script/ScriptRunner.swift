@@ -86,7 +86,7 @@ struct ScriptRunner {
             changes: LaunchChangeRecorder(cacheDirectory: settings.cacheDirectory, source: settings.options.source)
         ) { [graph] filter, limit, page in
             graph.source.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-        }
+        }.refusing { [graph] in graph.source.unsupportedCriteria($0) }
     }
 
     private var rockets: RocketsScript {

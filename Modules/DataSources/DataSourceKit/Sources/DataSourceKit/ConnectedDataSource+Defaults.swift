@@ -10,8 +10,11 @@ extension ConnectedDataSource {
     public var nextRequestAllowed: Date? { nil }
 
     /// A launches repository for `filter` from the first page, pages of the source's ``browserPageSize``.
+    /// It says what the source can't be asked for (``CriteriaCheckedLaunches``), so the filter form refuses it.
     public func launchesRepository(filter: LaunchFilter) -> any PaginatedRepository<Launch, LaunchFilter> {
-        launchesRepository(filter: filter, pageSize: browserPageSize, firstPage: 1)
+        CriteriaCheckedLaunches(launchesRepository(filter: filter, pageSize: browserPageSize, firstPage: 1)) {
+            [self] criteria in unsupportedCriteria(criteria)
+        }
     }
 
     /// A rockets repository from the first page, pages of ``PageRequest/defaultLimit``.

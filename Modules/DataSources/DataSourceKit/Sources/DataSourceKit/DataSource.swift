@@ -42,6 +42,9 @@ public protocol ConnectedDataSource: AnyObject {
     func rocketsRepository(pageSize: Int, firstPage: Int) -> any PaginatedRepository<Rocket, RocketFilter>
     /// A launch-sites repository, pages of `pageSize`.
     func launchSitesRepository(pageSize: Int) -> any PaginatedRepository<Launchpad, LaunchpadFilter>
+    /// What the source can't be asked for among `criteria` (`--rocket`, `--site`, `--status`, `--crewed`), as
+    /// one line said once instead of a request; nil when one request can ask for all of them.
+    func unsupportedCriteria(_ criteria: LaunchCriteria) -> String?
     /// Finds one launch by name.
     var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> { get }
     /// The rocket names known without asking the network (saved answers, a built-in copy): shell completion's

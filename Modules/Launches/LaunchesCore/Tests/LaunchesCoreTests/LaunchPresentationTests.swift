@@ -102,7 +102,8 @@ final class LaunchPresentationTests: XCTestCase {
         XCTAssertEqual(detail.links.first?.kind, .webcast)
         XCTAssertEqual(detail.rocket?.name, "Falcon 9")
         XCTAssertEqual(detail.crewCount, 4)
-        XCTAssertEqual(detail.landingLines, ["Booster: drone ship landing succeeded"])
+        XCTAssertEqual(
+            detail.landingLines, ["Serial not given · first flight", "drone ship landing succeeded (place not given)"])
         XCTAssertTrue(detail.isComplete)
     }
 
@@ -124,32 +125,65 @@ final class LaunchPresentationTests: XCTestCase {
         XCTAssertNil(blankDetails.description)
     }
 
-    func testLandingLinesForEveryCase() {
+    func testBoosterLinesForEveryCase() {
         XCTAssertEqual(
             presenter.detail(for: LaunchEdgeCases.falconHeavy, isComplete: true).landingLines,
             [
-                "Core 1: drone ship landing failed", "Core 2: landing zone landing succeeded",
-                "Core 3: landing zone landing succeeded",
+                "Core 1 (serial not given) · first flight", "drone ship landing failed (place not given)",
+                "Core 2 (serial not given) · flight 2 · turnaround not given",
+                "landing zone landing succeeded (place not given)",
+                "Core 3 (serial not given) · flight 2 · turnaround not given",
+                "landing zone landing succeeded (place not given)",
             ])
         XCTAssertEqual(
             presenter.detail(for: LaunchEdgeCases.landingTypes, isComplete: true).landingLines,
-            ["Core 1: ocean landing succeeded", "Core 2: Mechazilla landing planned", "Core 3: no landing attempt"])
+            [
+                "Core 1 (serial not given) · flight number not given · turnaround not given",
+                "ocean landing succeeded (place not given)",
+                "Core 2 (serial not given) · flight number not given · turnaround not given",
+                "Mechazilla landing planned (place not given)",
+                "Core 3 (serial not given) · flight number not given · turnaround not given", "no landing attempt",
+            ])
         let untyped = Launch(id: "x", cores: [LaunchCore(landingAttempt: true, landingSuccess: true), LaunchCore()])
-        XCTAssertEqual(presenter.detail(for: untyped, isComplete: true).landingLines, ["Core 1: landing succeeded"])
+        XCTAssertEqual(
+            presenter.detail(for: untyped, isComplete: true).landingLines,
+            [
+                "Core 1 (serial not given) · flight number not given · turnaround not given",
+                "landing succeeded (place not given)",
+                "Core 2 (serial not given) · flight number not given · turnaround not given", "landing not given",
+            ])
     }
 
-    func testLandingLinesNameTheBoosterSerialAndSiteWhenTheSourceGivesThem() {
+    /// Issue 25: serial, which flight of it, the days since its previous flight, the landing's attempt, place
+    /// and outcome; what the source leaves out is said.
+    func testBoosterLinesNameSerialFlightTurnaroundAndLanding() {
         let launch = Launch(
             id: "ll2",
             cores: [
                 LaunchCore(
-                    landingAttempt: true, landingSuccess: true, landingType: .asds, serial: "B1067",
-                    landingSite: "A Shortfall of Gravitas"),
-                LaunchCore(landingAttempt: false, serial: "B1090"),
+                    flight: 22, landingAttempt: true, landingSuccess: true, landingType: .asds, serial: "B1067",
+                    landingSite: "A Shortfall of Gravitas", turnaroundDays: 32),
+                LaunchCore(flight: 1, landingAttempt: false, serial: "B1090"),
+                LaunchCore(flight: 3, landingAttempt: true, serial: "B1080", turnaroundDays: 1),
             ])
         XCTAssertEqual(
             presenter.detail(for: launch, isComplete: true).landingLines,
-            ["B1067: drone ship landing at A Shortfall of Gravitas succeeded", "B1090: no landing attempt"])
+            [
+                "B1067 · flight 22 · 32 days since its previous flight",
+                "drone ship landing at A Shortfall of Gravitas succeeded",
+                "B1090 · first flight", "no landing attempt",
+                "B1080 · flight 3 · 1 day since its previous flight", "landing planned (place not given)",
+            ])
+    }
+
+    func testALiveWebcastIsMarkedInTheRowAndTheDetail() {
+        var launch = LaunchEdgeCases.all[0]
+        launch.links.webcast = URL(string: "https://www.youtube.com/watch?v=live")
+        launch.links.webcastIsLive = true
+        XCTAssertTrue(presenter.row(for: launch).date.hasSuffix(" · ● Live"), presenter.row(for: launch).date)
+        XCTAssertTrue(presenter.detail(for: launch, isComplete: true).webcastIsLive)
+        launch.links.webcastIsLive = false
+        XCTAssertFalse(presenter.row(for: launch).date.contains("Live"))
     }
 
     func testEveryEdgeCaseHasARowAndADetail() {

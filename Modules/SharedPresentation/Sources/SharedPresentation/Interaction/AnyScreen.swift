@@ -12,6 +12,7 @@ public struct AnyScreen<Route> {
     private let loadScreen: (ScreenEnvironment?) -> ScreenOutcome<Route>
     private let refreshScreen: () -> ScreenOutcome<Route>
     private let resizeScreen: (ScreenEnvironment) -> ScreenOutcome<Route>
+    private let tickScreen: () -> ScreenOutcome<Route>
 
     /// Wraps `screen`, mapping each of its intents to a route with `route`.
     public init<Screen: InteractiveScreen>(_ screen: Screen, route: @escaping (Screen.Intent) -> Route) {
@@ -22,6 +23,7 @@ public struct AnyScreen<Route> {
         loadScreen = { environment in Self.map(environment.map(screen.load(in:)) ?? screen.load(), route) }
         refreshScreen = { Self.map(screen.refresh(), route) }
         resizeScreen = { Self.map(screen.resized(to: $0), route) }
+        tickScreen = { Self.map(screen.timerTicked(), route) }
     }
 
     /// The screen's title.
@@ -49,6 +51,8 @@ public struct AnyScreen<Route> {
     public func refresh() -> ScreenOutcome<Route> { refreshScreen() }
     /// What the screen loads for a new size.
     public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Route> { resizeScreen(environment) }
+    /// What the screen does on a step of the runtime's timer.
+    public func timerTicked() -> ScreenOutcome<Route> { tickScreen() }
 
     private static func map<Intent>(
         _ outcome: ScreenOutcome<Intent>, _ route: (Intent) -> Route

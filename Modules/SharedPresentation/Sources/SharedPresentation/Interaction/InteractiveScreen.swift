@@ -58,6 +58,9 @@ public protocol InteractiveScreen: AnyObject {
     /// The work the screen needs after the terminal changed size to `environment` (a list fetches the rows a
     /// taller screen shows); none for most screens.
     func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Intent>
+    /// One step of the terminal runtime's timer (about every 150 ms while the browser runs): work that waits for
+    /// a pause, such as asking the source once typing stops.
+    func timerTicked() -> ScreenOutcome<Intent>
 }
 
 extension InteractiveScreen {
@@ -69,6 +72,9 @@ extension InteractiveScreen {
 
     /// Most screens need nothing more for another size: they are drawn again.
     public func resized(to environment: ScreenEnvironment) -> ScreenOutcome<Intent> { .none }
+
+    /// Most screens wait for nothing.
+    public func timerTicked() -> ScreenOutcome<Intent> { .none }
 
     /// Most screens load the same whatever room they have.
     public func load(in environment: ScreenEnvironment) -> ScreenOutcome<Intent> { load() }

@@ -177,6 +177,12 @@ public final class TabNavigator<Route> {
         return step != clockStep
     }
 
+    /// A step of the runtime's timer for the screen shown (a list asking its source once typing pauses); nothing
+    /// while the help covers it.
+    public func timerTicked() -> NavigatorOutcome<Route> {
+        showsHelp || isTooSmall ? .none : apply(screen.timerTicked())
+    }
+
     /// The work every tab's shown screen needs after the terminal changed size (a list fills the taller screen).
     public func resized() -> NavigatorOutcome<Route> {
         let environment = environment

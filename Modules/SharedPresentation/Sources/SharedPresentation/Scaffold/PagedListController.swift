@@ -65,6 +65,10 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     public private(set) var isSearching = false
     /// The place when `/` was pressed, where Esc goes back to.
     private var placeBeforeSearch = ListPlace()
+    /// The search as typed (the loaded rows narrow by it at once, unless the source's answer to it is shown).
+    private var typed = ""
+    /// When the source is asked for the typed text.
+    private var sourceSearch = SourceSearch<Feature.Filter>()
 
     public var title: String { Feature.title }
     public var keyHints: [KeyHint] {
@@ -112,27 +116,46 @@ public final class PagedListController<Feature: PagedListFeature>: InteractiveSc
     /// for the moving keys, which move among the rows found.
     private func type(_ key: Key) -> ScreenOutcome<Feature.Intent>? {
         switch key {
-        case .character(let character): viewModel.search.append(character)
-        case .backspace: if !viewModel.search.isEmpty { viewModel.search.removeLast() }
+        case .character(let character): typed.append(character)
+        case .backspace: if !typed.isEmpty { typed.removeLast() }
         case .enter:
             isSearching = false
-            guard !viewModel.search.isEmpty else { return .none }
+            guard !typed.isEmpty else { return .none }
             return ScreenOutcome(
-                message: "\(viewModel.rows.count) loaded rows match \"\(viewModel.search)\" (/ then Esc clears)")
+                message: "\(viewModel.rows.count) loaded rows match \"\(typed)\" (/ then Esc clears)")
         case .escape:
             isSearching = false
+            typed = ""
             viewModel.search = ""
             place = placeBeforeSearch
-            return .none
+            guard let before = sourceSearch.cleared() else { return .none }
+            return .run { [viewModel] in await viewModel.apply(before) }
         default:
             return nil
         }
+        viewModel.search = typed
+        sourceSearch.edited()
         place.reset()
         return ScreenOutcome(message: searchLine)
     }
 
     /// The search as typed, under the list.
-    private var searchLine: String { "/" + viewModel.search + "▏" }
+    private var searchLine: String { "/" + typed + "▏" }
+
+    /// Once typing pauses, asks the source for the typed text (``SourceSearch``): its answer replaces the rows,
+    /// not narrowed again by name (the source also matches, say, the rocket's name).
+    public func timerTicked() -> ScreenOutcome<Feature.Intent> {
+        let text = typed
+        guard
+            let filter = sourceSearch.ticked(text: text, current: viewModel.filter, searching: Feature.filter)
+        else { return .none }
+        place.reset()
+        return .run { [weak self] in
+            guard let self else { return }
+            await viewModel.apply(filter)
+            if typed == text, sourceSearch.asked == text { viewModel.search = "" }
+        }
+    }
 
     public func load() -> ScreenOutcome<Feature.Intent> {
         .run { [viewModel] in await viewModel.load() }

@@ -33,6 +33,9 @@ public protocol PagedListFeature {
     static func intent(opening row: Row) -> Intent
     /// The row's name, what `/` searches.
     static func name(of row: Row) -> String
+    /// `filter` asking the source for `text`, so `/` asks the source once typing pauses; nil
+    /// when the source can't search.
+    static func filter(_ filter: Filter, searching text: String) -> Filter?
     /// The screen of `list` drawn as `frame` says (selection, viewport, scroll offset, footer).
     static func screen(_ list: PagedListViewModel<Item, Filter, Row>, frame: PagedListFrame) -> Screen
     /// Handles one of the feature's own keys.
@@ -42,6 +45,9 @@ public protocol PagedListFeature {
 extension PagedListFeature {
     /// Rows without a name of their own are searched by id.
     public static func name(of row: Row) -> String { row.id }
+
+    /// A list whose source can't search answers nil: `/` then only narrows the loaded rows.
+    public static func filter(_ filter: Filter, searching text: String) -> Filter? { nil }
 }
 
 extension PagedListFeature where Command == Never {

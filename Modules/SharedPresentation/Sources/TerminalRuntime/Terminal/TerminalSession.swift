@@ -114,9 +114,12 @@ public final class TerminalSession<Route> {
             case .redraw:
                 break
             case .spinnerTick:
-                // The same timer redraws a ticking countdown on its clock step; nothing else is drawn when idle.
+                // The same timer starts what waited for a pause (a search sent once typing stops) and redraws a
+                // ticking countdown on its clock step; nothing else is drawn when idle.
+                let waited = navigator.timerTicked()
+                perform(waited, continuation)
                 let clockTicked = navigator.clockTicked(at: now())
-                guard isAnimating || clockTicked else { continue }
+                guard isAnimating || clockTicked || !waited.work.isEmpty else { continue }
                 if isAnimating { navigator.advanceSpinner() }
             case .inputClosed:
                 return

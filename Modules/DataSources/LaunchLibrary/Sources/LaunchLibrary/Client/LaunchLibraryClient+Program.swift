@@ -15,6 +15,8 @@ extension LaunchLibraryClient {
         var configuration = configuration
         configuration.headers.merge(authorization?.headers ?? [:]) { _, key in key }
         let client = HTTPClient(configuration: configuration, transport: transport, cache: cache, now: now)
-        self.init(baseURL: configuration.baseURL, client: client, documents: documents, cache: cache, now: now)
+        self.init(
+            baseURL: configuration.baseURL, client: client, documents: documents, cache: cache,
+            asksItsLimit: authorization != nil, now: now)
     }
 }

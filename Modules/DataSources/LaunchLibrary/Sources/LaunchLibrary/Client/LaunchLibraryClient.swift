@@ -26,10 +26,14 @@ public final class LaunchLibraryClient: Sendable {
 
     /// The base URL, version included.
     public let baseURL: URL
-    private let client: HTTPClient
+    let client: HTTPClient
     private let lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind>
     let now: @Sendable () -> Date
     private let throttledUntil = Locked<Date?>(nil)
+    /// Whether requests carry a key, whose limit the service reports at `/api-throttle/` (``learnLimit()``).
+    let asksItsLimit: Bool
+    /// The hourly limit `/api-throttle/` reported for the key; nil: not asked, the keyless ``hourlyBudget``.
+    let reportedLimit = Locked<Int?>(nil)
     private let launchesSeen = Locked<[String: Fetched<Launch>]>([:])
     private let rocketsSeen = Locked<[String: Fetched<Rocket>]>([:])
     /// With `--json`, where every launch and vehicle document is kept as received.
@@ -42,15 +46,17 @@ public final class LaunchLibraryClient: Sendable {
     private static let padMember = "pad"
 
     /// Creates a client reading `baseURL` with `client` (which carries the transport, cache and headers such as
-    /// the `Authorization: Token` one); with `documents`, every launch and vehicle answered is also kept there as
+    /// the `Authorization: Token` one; `asksItsLimit` when it does, so a throttled answer names the key's own
+    /// limit); with `documents`, every launch and vehicle answered is also kept there as
     /// Launch Library sent it, for `--json`; with `cache` (the one `client` saves its answers in), the addresses of
     /// the launches answers saved are kept there too, so ``savedLaunches()`` finds a launch in any of them.
     public init(
         baseURL: URL = LaunchLibraryClient.defaultBaseURL, client: HTTPClient,
         lifetimes: FreshnessLifetimes<LaunchLibraryAnswerKind> = LaunchLibraryClient.defaultLifetimes,
-        documents: DocumentRecord? = nil, cache: (any CacheStore)? = nil,
+        documents: DocumentRecord? = nil, cache: (any CacheStore)? = nil, asksItsLimit: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.asksItsLimit = asksItsLimit
         self.baseURL = baseURL
         self.client = client
         self.lifetimes = lifetimes
@@ -85,6 +91,7 @@ public final class LaunchLibraryClient: Sendable {
         } catch .rateLimited(let wait) {
             let seconds = wait ?? 60
             throttledUntil.withLock { $0 = now().addingTimeInterval(seconds) }
+            await learnLimit()
             return try await savedOrWait(url, as: type, lifetime: lifetime, wait: seconds)
         }
     }
@@ -131,7 +138,9 @@ public final class LaunchLibraryClient: Sendable {
         do {
             return try await client.get(url, as: type, lifetime: lifetime, policy: .cacheOnly)
         } catch {
-            throw .rateLimited(retryAfter: wait.rounded(.up))
+            // With a key, the wait names the key's own limit; without, the repositories name the keyless 15.
+            let refusal = RepositoryError.rateLimited(retryAfter: wait.rounded(.up))
+            throw asksItsLimit ? refusal.from(service) : refusal
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LaunchesCore
 import RepositoryDefinitions
 
 /// Which launches to ask Launch Library for: a provider (SpaceX by default), an optional NET interval and search
@@ -18,6 +19,8 @@ public struct LaunchLibraryLaunchQuery: Sendable, Hashable {
     public var search: String?
     /// Newest first (`ordering=-net`) or oldest first (`ordering=net`).
     public var newestFirst: Bool
+    /// Vehicle, site, status and crew criteria, each a query parameter (``criteriaParameters``).
+    public var criteria = LaunchCriteria()
 
     /// Creates a query.
     public init(
@@ -39,6 +42,7 @@ public struct LaunchLibraryLaunchQuery: Sendable, Hashable {
         parameters.set("ordering", newestFirst ? "-net" : "net")
         if let from { parameters.set("net__gte", Self.timestamp(from)) }
         if let to { parameters.set("net__lte", Self.timestamp(to)) }
+        for (name, value) in criteriaParameters { parameters.set(name, value) }
         if let search = search?.trimmingCharacters(in: .whitespacesAndNewlines), !search.isEmpty {
             parameters.set("search", search)
         }

@@ -72,17 +72,26 @@ enum LaunchLibraryLaunchMapper {
             locality: parts?.first, region: parts.flatMap { $0.count > 1 ? $0[1] : nil }, timezone: pad.timeZone)
     }
 
-    /// The webcast (the first by priority), its YouTube id, the first information page as the article, the
+    /// The webcast (a stream live now first, else the first by priority) and whether it is live (`webcast_live`,
+    /// or a stream marked `live`), its YouTube id, the first information page as the article, the
     /// mission patch, and the launch's picture as its one photo (shown when there is no patch).
     static func links(_ source: LaunchLibraryLaunch) -> LaunchLinks {
-        let webcast = source.webcasts.sorted { ($0.priority ?? .max) < ($1.priority ?? .max) }.first?.url
-        return LaunchLinks(
+        let streams = source.webcasts.filter { $0.url != nil }
+        let ordered =
+            streams.filter { $0.live == true }
+            + streams.filter { $0.live != true }.sorted {
+                ($0.priority ?? .max) < ($1.priority ?? .max)
+            }
+        let webcast = ordered.first?.url
+        var links = LaunchLinks(
             patch: source.patches.first.map { PatchLinks(small: $0, large: $0) },
             flickr: FlickrLinks(original: source.image?.url.map { [$0] } ?? []),
             webcast: webcast,
             youtubeId: webcast.flatMap(youtubeID),
             article: source.infoPages.sorted { ($0.priority ?? .max) < ($1.priority ?? .max) }.first?.url
         )
+        links.webcastIsLive = webcast != nil && (source.webcastLive == true || streams.contains { $0.live == true })
+        return links
     }
 
     /// The video id of a `youtube.com/watch?v=…` or `youtu.be/…` address.

@@ -6,20 +6,20 @@ enum LaunchLibraryStatusMapping {
     /// 7 Partial Failure, 8 TBC, 9 Payload Deployed, new in 2.3.0), else by short name; nil when none is sent.
     static func status(_ code: LaunchLibraryCode?) -> ReportedLaunchStatus? {
         guard let code else { return nil }
-        switch code.id {
-        case 1?: return .go
-        case 2?: return .toBeDetermined
-        case 3?: return .success
-        case 4?: return .failure
-        case 5?: return .hold
-        case 6?: return .inFlight
-        case 7?: return .partialFailure
-        case 8?: return .toBeConfirmed
-        case 9?: return .payloadDeployed
-        default:
-            guard let text = code.abbrev ?? code.name else { return nil }
-            return ReportedLaunchStatus(rawValue: text)
-        }
+        if let id = code.id, let status = statusesByID[id] { return status }
+        guard let text = code.abbrev ?? code.name else { return nil }
+        return ReportedLaunchStatus(rawValue: text)
+    }
+
+    /// Launch Library's status ids (the same in 2.2.0 and 2.3.0).
+    private static let statusesByID: [Int: ReportedLaunchStatus] = [
+        1: .go, 2: .toBeDetermined, 3: .success, 4: .failure, 5: .hold, 6: .inFlight, 7: .partialFailure,
+        8: .toBeConfirmed, 9: .payloadDeployed,
+    ]
+
+    /// The id Launch Library gives `status` (`status__ids`); nil for a status it does not know.
+    static func id(of status: ReportedLaunchStatus) -> Int? {
+        statusesByID.first { $0.value == status }?.key
     }
 
     /// The date precision and, for times known to the hour or better, how finely: SEC, MIN and HR are `hour` with

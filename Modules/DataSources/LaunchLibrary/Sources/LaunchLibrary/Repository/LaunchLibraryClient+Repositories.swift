@@ -12,11 +12,13 @@ import RocketsCore
 /// Launch Library; `refresh` (`--refresh`) asks even when the saved answer is fresh.
 extension LaunchLibraryClient {
     /// The query a launches filter asks: its NET interval (Upcoming from 24 hours before its moment, Past up to
-    /// it), search text and order: one request a page either way.
+    /// it), search text, criteria and order: one request a page either way.
     public nonisolated static func query(for filter: LaunchFilter) -> LaunchLibraryLaunchQuery {
-        LaunchLibraryLaunchQuery(
+        var query = LaunchLibraryLaunchQuery(
             from: filter.netFrom, to: filter.netThrough, search: filter.searchText,
             newestFirst: filter.sortOrder == .newestFirst)
+        query.criteria = filter.criteria
+        return query
     }
 
     /// A launches repository for `filter`: one request a page, details from the list answers.
@@ -69,7 +71,7 @@ extension LaunchLibraryClient {
     /// While the service throttles, the refusal a request would meet, naming the Launch Library and the seconds
     /// until the next request is allowed; nil when a request may be sent. A refresh meanwhile keeps every row.
     private var throttleRefusal: @Sendable () -> RepositoryError? {
-        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(.launchLibrary) } }
+        { [self] in throttleWait.map { RepositoryError.rateLimited(retryAfter: $0.rounded(.up)).from(service) } }
     }
 
     /// `fetch` run in its own task (a cancelled caller never throws away an answer already asked for), its

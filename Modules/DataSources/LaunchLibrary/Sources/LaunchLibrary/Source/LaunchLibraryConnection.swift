@@ -34,6 +34,10 @@ final class LaunchLibraryConnection: ConnectedDataSource {
         client.launchSitesRepository(pageSize: pageSize, refresh: refresh)
     }
 
+    func unsupportedCriteria(_ criteria: LaunchCriteria) -> String? {
+        LaunchLibraryLaunchQuery.unsupported(criteria)
+    }
+
     var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> {
         let lookup = LaunchLibraryLaunchLookup(client: client)
         return { name in await lookup.find(name) }

@@ -11,6 +11,8 @@ struct LaunchLibraryLink: Decodable, Sendable, Hashable {
     var title: String?
     /// The kind (`Official Webcast`, `Official Page`, …).
     var kind: String?
+    /// Whether this stream is live now (`vid_urls[].live`).
+    var live: Bool?
 
     /// Creates a link.
     init(url: URL?, priority: Int? = nil, title: String? = nil, kind: String? = nil) {
@@ -20,7 +22,7 @@ struct LaunchLibraryLink: Decodable, Sendable, Hashable {
         self.kind = kind
     }
 
-    private enum CodingKeys: String, CodingKey { case url, priority, title, type }
+    private enum CodingKeys: String, CodingKey { case url, priority, title, type, live }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -28,5 +30,6 @@ struct LaunchLibraryLink: Decodable, Sendable, Hashable {
         priority = container.lenientInt(forKey: .priority)
         title = container.lenient(String.self, forKey: .title)
         kind = container.lenient(LaunchLibraryCode.self, forKey: .type)?.name
+        live = container.lenient(Bool.self, forKey: .live)
     }
 }

@@ -12,7 +12,7 @@ extension LaunchCore: SpaceXDecodable {
         self.init()
         let container = try decoder.container(keyedBy: SpaceXKeys.self)
         core = try container.decodeIfPresent(String.self, forKey: .core)
-        flight = try container.decodeIfPresent(Int.self, forKey: .flight)
+        flight = ServerNumber.count(try container.decodeIfPresent(Int.self, forKey: .flight))
         gridfins = try container.decodeIfPresent(Bool.self, forKey: .gridfins)
         legs = try container.decodeIfPresent(Bool.self, forKey: .legs)
         reused = try container.decodeIfPresent(Bool.self, forKey: .reused)

@@ -56,6 +56,8 @@ final class SpaceXAPIConnection: ConnectedDataSource {
         ) { $0.value }
     }
 
+    func unsupportedCriteria(_ criteria: LaunchCriteria) -> String? { criteria.spaceXUnsupported }
+
     var findLaunch: @Sendable (String) async -> Result<LoadState<Launch>, LaunchLookupError> {
         let api = api
         return { name in await SpaceXLaunchLookup(api: api).find(name) }

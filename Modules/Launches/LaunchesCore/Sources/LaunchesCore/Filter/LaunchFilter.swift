@@ -19,6 +19,8 @@ public struct LaunchFilter: Sendable, Hashable {
     public private(set) var searchText: String?
     /// Upcoming, Past or every launch; Upcoming and Past are read from ``anchor``.
     public private(set) var timeline: LaunchTimeline = .all
+    /// The vehicle, site, status and crew criteria.
+    public private(set) var criteria = LaunchCriteria()
     /// The moment Upcoming and Past are measured from (when the view was opened), so a page and the next one
     /// ask the same question.
     public private(set) var anchor: Date?
@@ -68,13 +70,20 @@ public struct LaunchFilter: Sendable, Hashable {
     }
 
     /// The same filter with other search text (blank clears it).
-    func settingSearchText(_ text: String?) -> LaunchFilter {
+    public func settingSearchText(_ text: String?) -> LaunchFilter {
         var copy = self
         copy.searchText = Self.normalizedSearch(text)
         return copy
     }
 
-    /// The same zone, order and timeline with no interval and no search.
+    /// The same filter with other vehicle, site, status and crew criteria.
+    public func settingCriteria(_ criteria: LaunchCriteria) -> LaunchFilter {
+        var copy = self
+        copy.criteria = criteria
+        return copy
+    }
+
+    /// The same zone, order and timeline with no interval, no search and no criteria.
     public func clearingCriteria() -> LaunchFilter {
         var copy = LaunchFilter(timeZone: timeZone, sortOrder: sortOrder)
         copy.timeline = timeline
@@ -114,8 +123,8 @@ public struct LaunchFilter: Sendable, Hashable {
         return upperBound.map { min($0, minute) } ?? minute
     }
 
-    /// Whether an interval or search narrows the list.
-    public var hasCriteria: Bool { startDay != nil || endDay != nil || searchText != nil }
+    /// Whether an interval, search or criterion narrows the list.
+    public var hasCriteria: Bool { startDay != nil || endDay != nil || searchText != nil || !criteria.isEmpty }
 
     /// The first instant shown: 00:00:00.000 of the start day in `timeZone`.
     public var lowerBound: Date? { startDay?.start(in: timeZone) }
@@ -135,8 +144,9 @@ public struct LaunchFilter: Sendable, Hashable {
         case (let start?, let end?): text = "\(start) to \(end) (\(zone))"
         case (let start?, nil): text = "from \(start) (\(zone))"
         case (nil, let end?): text = "until \(end) (\(zone))"
-        case (nil, nil): text = "all dates"
+        case (nil, nil): text = criteria.summary == nil ? "all dates" : ""
         }
+        if let narrowing = criteria.summary { text += text.isEmpty ? narrowing : ", \(narrowing)" }
         if let searchText { text += ", matching \"\(searchText)\"" }
         return text
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// The interactive filter screen's state: the two typed days, the zone choice, the order and the search text,
-/// validated on every edit so the screen can show the problem before the user submits.
+/// The interactive filter screen's state: the two typed days, the zone choice, the order, the search text and the
+/// rocket, site, status and crew criteria, validated on every edit so the screen can show the problem before the user submits.
 @MainActor
 @Observable
 public final class LaunchFilterForm {
@@ -16,6 +16,14 @@ public final class LaunchFilterForm {
     public var sortOrder: LaunchSortOrder
     /// The typed search text; blank means no search.
     public var searchText: String
+    /// The typed rocket name (`--rocket`); blank means any.
+    public var rocketText: String
+    /// The typed launch site (`--site`); blank means any.
+    public var siteText: String
+    /// The typed status (`--status`); blank means any.
+    public var statusText: String
+    /// Crewed flights only (`--crewed`).
+    public var crewedOnly: Bool
     /// The user's own time zone, used when ``usesUTC`` is off.
     public let userTimeZone: TimeZone
 
@@ -27,6 +35,7 @@ public final class LaunchFilterForm {
         usesUTC = filter.timeZone == LaunchFilter.utc
         sortOrder = filter.sortOrder
         searchText = filter.searchText ?? ""
+        (rocketText, siteText, statusText, crewedOnly) = Self.criteriaFields(filter.criteria)
     }
 
     /// The zone the typed days are taken in.
@@ -53,17 +62,31 @@ public final class LaunchFilterForm {
     /// Whether the form can be submitted.
     public var isValid: Bool { error == nil }
 
+    /// The rocket, site, status and crew criteria the form describes, or the name that names nothing (or several
+    /// things), read as every lookup reads names.
+    public var criteria: Result<LaunchCriteria, LaunchCriteriaError> {
+        Result { () throws(LaunchCriteriaError) -> LaunchCriteria in
+            try LaunchCriteria(rocket: rocketText, site: siteText, status: statusText, crewedOnly: crewedOnly)
+        }
+    }
+
+    /// The criteria's fields as the form shows them: each chosen value's name, and the crew toggle.
+    private static func criteriaFields(_ criteria: LaunchCriteria) -> (String, String, String, Bool) {
+        (criteria.rocket?.name ?? "", criteria.site?.name ?? "", criteria.status?.rawValue ?? "", criteria.crewedOnly)
+    }
+
     /// Builds the filter, or throws the first problem.
     func makeFilter() throws(LaunchFilterError) -> LaunchFilter {
         try LaunchFilter(
             start: startText, end: endText, timeZone: timeZone, sortOrder: sortOrder, searchText: searchText)
     }
 
-    /// Empties both days and the search, keeping zone and order.
+    /// Empties both days, the search and the criteria, keeping zone and order.
     func clearCriteria() {
         startText = ""
         endText = ""
         searchText = ""
+        (rocketText, siteText, statusText, crewedOnly) = ("", "", "", false)
     }
 
     /// Shows `filter` again, dropping edits.
@@ -73,5 +96,6 @@ public final class LaunchFilterForm {
         usesUTC = filter.timeZone == LaunchFilter.utc
         sortOrder = filter.sortOrder
         searchText = filter.searchText ?? ""
+        (rocketText, siteText, statusText, crewedOnly) = Self.criteriaFields(filter.criteria)
     }
 }

@@ -14,6 +14,8 @@ public struct LaunchLinks: Sendable, Hashable {
     public var presskit: URL?
     /// The webcast, usually on YouTube: the "watch" link.
     public var webcast: URL?
+    /// Whether the webcast is streaming now (a live source says so; the frozen r/SpaceX data never does).
+    public var webcastIsLive = false
     /// The YouTube video id of the webcast.
     public var youtubeId: String?
     /// A news article about the launch.

@@ -31,8 +31,10 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
     public let links: [LaunchLink]
     /// The rocket card, when the launch names a rocket.
     public let rocket: RocketCard?
-    /// One line per booster that tried to land, like "Booster: drone ship landing succeeded".
+    /// Two lines per booster (``BoosterFacts``): serial, flight and turnaround, then the landing.
     public let landingLines: [String]
+    /// Whether the webcast is streaming now: the detail marks it and puts the stream first.
+    public let webcastIsLive: Bool
     /// How many people flew.
     public let crewCount: Int
     /// False while only the list's fields are shown and the full launch is still being fetched.
@@ -50,9 +52,10 @@ public struct LaunchDetail: Sendable, Hashable, Identifiable {
         id: String, mission: String, flightNumber: Int?, status: LaunchStatus, failureLines: [String],
         date: LaunchDateText, datePrecision: DatePrecision?, site: LaunchSite, description: String?, image: URL?,
         watchURL: URL?, links: [LaunchLink], rocket: RocketCard?, landingLines: [String], crewCount: Int,
-        isComplete: Bool, countdown: LaunchCountdown? = nil, timePrecision: TimePrecision? = nil,
-        updates: [Update] = []
+        webcastIsLive: Bool = false, isComplete: Bool, countdown: LaunchCountdown? = nil,
+        timePrecision: TimePrecision? = nil, updates: [Update] = []
     ) {
+        self.webcastIsLive = webcastIsLive
         self.id = id
         self.mission = mission
         self.flightNumber = flightNumber

@@ -17,6 +17,9 @@ public struct LaunchPresenter: Sendable {
         self.now = now
     }
 
+    /// The mark of a launch whose webcast is streaming now, in its row and its detail.
+    public static let liveMark = "● Live"
+
     /// The list row for `launch`, without a countdown.
     public func row(for launch: Launch) -> LaunchRow {
         row(for: launch, countdown: false)
@@ -28,9 +31,10 @@ public struct LaunchPresenter: Sendable {
         let status = LaunchStatus(launch: launch, now: now)
         let date = LaunchDateFormatter(timeZone: timeZone).text(for: launch, status: status).primary
         let clock = countdown ? LaunchCountdown(launch: launch, status: status, now: now) : nil
+        let dated = clock.map { "\(date) · \($0.text)" } ?? date
         return LaunchRow(
             id: launch.id, mission: Self.mission(of: launch), site: LaunchSite(launch: launch).name,
-            date: clock.map { "\(date) · \($0.text)" } ?? date,
+            date: launch.links.webcastIsLive ? "\(dated) · \(Self.liveMark)" : dated,
             status: status, flightNumber: launch.flightNumber,
             rocket: RocketCard(launch: launch)?.name ?? RocketCard.unknownName, countdown: clock?.text)
     }
@@ -46,8 +50,8 @@ public struct LaunchPresenter: Sendable {
             datePrecision: launch.datePrecision, site: LaunchSite(launch: launch),
             description: details?.isEmpty == false ? details : nil, image: launch.preferredImage,
             watchURL: LaunchLink(kind: .webcast, url: launch.links.webcast)?.url, links: LaunchLink.links(of: launch),
-            rocket: RocketCard(launch: launch), landingLines: Self.landingLines(of: launch),
-            crewCount: launch.crew.count, isComplete: isComplete,
+            rocket: RocketCard(launch: launch), landingLines: BoosterFacts.lines(of: launch),
+            crewCount: launch.crew.count, webcastIsLive: launch.links.webcastIsLive, isComplete: isComplete,
             countdown: LaunchCountdown(launch: launch, status: status, now: now), timePrecision: launch.timePrecision,
             updates: updates(of: launch))
     }
@@ -59,29 +63,6 @@ public struct LaunchPresenter: Sendable {
             let when = update.postedAt.map { dates.moment($0, precision: .hour, time: .minute) }
             return LaunchDetail.Update(
                 byline: [when, update.author].compactMap { $0 }.joined(separator: " · "), comment: update.comment)
-        }
-    }
-
-    /// One line per core whose landing is known, like "Core 2: drone ship landing failed", named by its serial
-    /// and naming the landing site when the source gives them ("Booster 19: ocean landing at … failed").
-    static func landingLines(of launch: Launch) -> [String] {
-        launch.cores.enumerated().compactMap { index, core in
-            let name = core.serial ?? (launch.cores.count == 1 ? "Booster" : "Core \(index + 1)")
-            switch core.landingAttempt {
-            case false?:
-                return "\(name): no landing attempt"
-            case true?:
-                let place =
-                    (core.landingType.map { "\($0.label) landing" } ?? "landing")
-                    + (core.landingSite.map { " at \($0)" } ?? "")
-                switch core.landingSuccess {
-                case true?: return "\(name): \(place) succeeded"
-                case false?: return "\(name): \(place) failed"
-                case nil: return "\(name): \(place) planned"
-                }
-            case nil:
-                return nil
-            }
         }
     }
 

@@ -27,6 +27,14 @@ struct LaunchFactsSection {
                     }
                 }
             }
+            if detail.webcastIsLive, let stream = detail.links.first(where: { $0.kind == .webcast })?.url {
+                LabeledContent("Webcast") {
+                    VStack {
+                        Text(LaunchPresenter.liveMark).bold().foregroundColor(.red)
+                        Text(verbatim: stream.absoluteString)
+                    }
+                }
+            }
             LabeledContent("Date") {
                 VStack {
                     Text(verbatim: detail.date.primary)
@@ -56,7 +64,7 @@ struct LaunchFactsSection {
                 LabeledContent("Crew", value: detail.crewCount == 1 ? "1 person" : "\(detail.crewCount) people")
             }
             if !detail.landingLines.isEmpty {
-                LabeledContent("Landing") {
+                LabeledContent("Booster") {
                     VStack {
                         ForEach(0..<detail.landingLines.count) { index in
                             Text(verbatim: detail.landingLines[index])

@@ -14,7 +14,10 @@ extension LaunchFilterScreen {
     ) {
         self.init(
             startText: form.startText, endText: form.endText, usesUTC: form.usesUTC, sortOrder: form.sortOrder,
-            searchText: form.searchText, focus: focus, errorMessage: errorMessage,
+            searchText: form.searchText,
+            criteria: CriteriaFields(
+                rocket: form.rocketText, site: form.siteText, status: form.statusText, crewedOnly: form.crewedOnly),
+            focus: focus, errorMessage: errorMessage,
             timeZoneName: form.userTimeZone.identifier, backTitle: backTitle, showsKeyHints: showsKeyHints)
     }
 }

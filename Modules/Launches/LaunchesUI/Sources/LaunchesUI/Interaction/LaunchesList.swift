@@ -42,6 +42,12 @@ public enum LaunchesList: PagedListFeature {
     /// `/` searches the mission names.
     public static func name(of row: LaunchRow) -> String { row.mission }
 
+    /// Once typing pauses, `/` asks the source with the list's search words (one request; the same filter's
+    /// saved answer costs none).
+    public static func filter(_ filter: LaunchFilter, searching text: String) -> LaunchFilter? {
+        filter.settingSearchText(text)
+    }
+
     public static func screen(
         _ list: PagedListViewModel<Launch, LaunchFilter, LaunchRow>, frame: PagedListFrame
     ) -> LaunchesListScreen {

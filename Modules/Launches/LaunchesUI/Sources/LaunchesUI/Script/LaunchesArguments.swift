@@ -17,6 +17,14 @@ public struct LaunchesArguments: Equatable, Sendable {
     public var search: String?
     /// `--upcoming` or `--past`; nil lists every launch.
     public var timeline: LaunchTimeline = .all
+    /// `--rocket NAME`: a SpaceX vehicle family (``LaunchVehicle``).
+    public var rocket: String?
+    /// `--site NAME`: a SpaceX launch site (``LaunchSiteChoice``).
+    public var site: String?
+    /// `--status WORD`: upcoming, a live status or an outcome (``LaunchStatusChoice``).
+    public var status: String?
+    /// `--crewed`: crewed flights only.
+    public var crewed = false
     /// `--since DATE` of `spacex changes`: a day or an ISO 8601 time.
     public var since: String?
 
@@ -31,6 +39,31 @@ public struct LaunchesArguments: Equatable, Sendable {
         self.limit = limit
         self.oldestFirst = oldestFirst
         self.search = search
+    }
+
+    /// The criteria `--rocket`, `--site`, `--status` and `--crewed` name, read as every lookup reads names; a
+    /// name that matches nothing, or several things, throws.
+    public var criteria: LaunchCriteria {
+        get throws(LaunchCriteriaError) {
+            try LaunchCriteria(rocket: rocket, site: site, status: status, crewedOnly: crewed)
+        }
+    }
+
+    /// Sets `--rocket`, `--site` or `--status` (named by `criterion`, the option's name without dashes) to `value`.
+    public mutating func setCriterion(_ criterion: String, to value: String) {
+        switch LaunchCriteriaError.Kind(rawValue: criterion) {
+        case .rocket?: rocket = value
+        case .site?: site = value
+        case .status?: status = value
+        case nil: break
+        }
+    }
+
+    /// Chooses `--upcoming` or `--past`; false when the other was already chosen (they exclude each other).
+    public mutating func choose(_ chosen: LaunchTimeline) -> Bool {
+        guard timeline == .all || timeline == chosen else { return false }
+        timeline = chosen
+        return true
     }
 
     /// These arguments on page `page` of `limit` launches.

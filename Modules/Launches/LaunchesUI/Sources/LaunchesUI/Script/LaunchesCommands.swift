@@ -10,7 +10,7 @@ public enum LaunchesCommands {
             title: "list launches (mission, site, date, status)",
             examples: [
                 "launches", "launches --from 2020-01-01 --to 2020-12-31 --oldest-first",
-                "launches --upcoming", "launches --past --limit 5",
+                "launches --upcoming", "launches --past --limit 5", "launches --rocket starship --crewed",
                 "launches --limit 5 --page 2 --tz utc", "launches --search starlink --json",
             ])
 

@@ -18,6 +18,8 @@ public struct LaunchesScript {
     let now: @Sendable () -> Date
     private let findByName: FindByName
     let makeRepository: MakeRepository
+    /// What the source can't be asked for among some criteria, said instead of a request (nil: it can).
+    private var unsupported: @MainActor (LaunchCriteria) -> String? = { _ in nil }
     /// Where the answers' moves are recorded (`spacex changes` reads it); nil records none.
     let changes: LaunchChangeRecorder?
 
@@ -40,18 +42,28 @@ public struct LaunchesScript {
         }
     }
 
+    /// The same commands over a source that can't filter by what `unsupported` names (one line, said once
+    /// instead of a request; nil when it can ask for every criterion).
+    public func refusing(_ unsupported: @escaping @MainActor (LaunchCriteria) -> String?) -> LaunchesScript {
+        var copy = self
+        copy.unsupported = unsupported
+        return copy
+    }
+
     /// One page of launches between the days `from` and `to` (`YYYY-MM-DD`, inclusive, either open), matching
-    /// `search`, in `timeline` (Upcoming soonest first, Past most recent first, whatever `oldestFirst` says); a
-    /// day that does not exist is a usage error.
+    /// `search` and `criteria`, in `timeline` (Upcoming soonest first, Past most recent first, whatever
+    /// `oldestFirst` says); a day that does not exist is a usage error, criteria the source can't ask for are
+    /// said once, with no request.
     public func list(
         from: String? = nil, to: String? = nil, page: Int = 1, limit: Int, oldestFirst: Bool = false,
-        search: String? = nil, timeline: LaunchTimeline = .all
+        search: String? = nil, timeline: LaunchTimeline = .all, criteria: LaunchCriteria = LaunchCriteria()
     ) async -> Result<ScriptAnswer, ScriptFailure> {
         var filter: LaunchFilter
         switch listFilter(from: from, to: to, oldestFirst: oldestFirst, search: search) {
-        case .success(let chosen): filter = chosen
+        case .success(let chosen): filter = chosen.settingCriteria(criteria)
         case .failure(let failure): return .failure(failure)
         }
+        if let problem = unsupported(criteria) { return .failure(.unavailable(problem)) }
         let moment = now()
         filter = filter.settingTimeline(timeline, now: moment)
         let presenter = LaunchPresenter(timeZone: timeZone, now: moment)
@@ -88,11 +100,20 @@ public struct LaunchesScript {
             .map(\.launch)
     }
 
-    /// `spacex launches` as the command line typed it: ``list(from:to:page:limit:oldestFirst:search:timeline:)``.
+    /// `spacex launches` as the command line typed it:
+    /// ``list(from:to:page:limit:oldestFirst:search:timeline:criteria:)``; a `--rocket`, `--site` or `--status`
+    /// that names nothing (or several things) is a one-line usage error.
     public func list(_ arguments: LaunchesArguments) async -> Result<ScriptAnswer, ScriptFailure> {
-        await list(
+        let criteria: LaunchCriteria
+        do {
+            criteria = try arguments.criteria
+        } catch {
+            return .failure(.usage(error.userMessage))
+        }
+        return await list(
             from: arguments.from, to: arguments.to, page: arguments.page, limit: arguments.limit,
-            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline)
+            oldestFirst: arguments.oldestFirst, search: arguments.search, timeline: arguments.timeline,
+            criteria: criteria)
     }
 
     /// The next launch (``LaunchTimeline/next(among:now:)``) from the first page of Upcoming: one request, or

@@ -20,13 +20,13 @@ final class LaunchFilterControllerTests: XCTestCase {
         let list = LaunchesListController(repository: LaunchesRepositoryMocks.paging(), now: { ScreenFixtures.now })
         let form = LaunchFilterController(list: list, userTimeZone: ScreenFixtures.utc)
         var seen: [LaunchFilterFocus] = [form.focus]
-        for _ in 0..<5 {
+        for _ in 0..<9 {
             _ = form.handle(.tab, in: environment)
             seen.append(form.focus)
         }
-        XCTAssertEqual(seen, [.start, .end, .timeZone, .sortOrder, .search, .start])
+        XCTAssertEqual(seen, [.start, .end, .timeZone, .sortOrder, .search, .rocket, .site, .status, .crewed, .start])
         _ = form.handle(.backTab, in: environment)
-        XCTAssertEqual(form.focus, .search)
+        XCTAssertEqual(form.focus, .crewed)
         XCTAssertTrue(form.capturesKeys, "q and digits are typed, not taken by the browser")
     }
 
@@ -65,5 +65,35 @@ final class LaunchFilterControllerTests: XCTestCase {
         _ = form.handle(.character(" "), in: environment)
         XCTAssertEqual(form.feature.form.sortOrder, .oldestFirst)
         XCTAssertTrue(form.handle(.escape, in: environment).dismiss)
+    }
+
+    func testRocketSiteStatusAndCrewAreReadAsNamesAndApplied() async {
+        let spy = LaunchesRepositoryMocks.paging()
+        let list = LaunchesListController(repository: spy, now: { ScreenFixtures.now })
+        let form = LaunchFilterController(list: list, userTimeZone: ScreenFixtures.utc)
+        for _ in 0..<5 { _ = form.handle(.tab, in: environment) }
+        type("falcon", into: form)
+        let refused = form.handle(.enter, in: environment)
+        XCTAssertFalse(refused.dismiss)
+        XCTAssertEqual(form.focus, .rocket, "the field at fault")
+        XCTAssertTrue(form.errorMessage?.contains("Falcon 9 or Falcon Heavy") == true, form.errorMessage ?? "")
+
+        type(" heavy", into: form)
+        _ = form.handle(.tab, in: environment)
+        type("LC-39A", into: form)
+        _ = form.handle(.tab, in: environment)
+        type("success", into: form)
+        _ = form.handle(.tab, in: environment)
+        _ = form.handle(.character(" "), in: environment)
+        let applied = form.handle(.enter, in: environment)
+        XCTAssertTrue(applied.dismiss)
+        for work in applied.work { await work() }
+        XCTAssertEqual(
+            spy.setFilterCalls.first?.criteria,
+            LaunchCriteria(rocket: .falconHeavy, site: .kennedy39A, status: .success, crewedOnly: true))
+        XCTAssertEqual(list.viewModel.filter.criteriaSummary, "Falcon Heavy, KSC LC 39A, success, crewed")
+        let again = LaunchFilterForm(filter: list.viewModel.filter)
+        XCTAssertEqual(
+            [again.rocketText, again.siteText, again.statusText], ["Falcon Heavy", "KSC LC 39A", "success"])
     }
 }

@@ -4,7 +4,7 @@ import SharedPresentation
 import TextSnapshotTesting
 import XCTest
 
-/// The date-filter form empty, filled and with a validation error, at 40, 80 and 120 columns.
+/// The filter form empty, filled (days, search, rocket, site, status, crewed) and with a validation error, at 40, 80 and 120 columns.
 final class LaunchFilterScreenSnapshotTests: XCTestCase {
     func testEmptyFormFocusedOnStart() {
         assertSnapshots(
@@ -18,7 +18,9 @@ final class LaunchFilterScreenSnapshotTests: XCTestCase {
         assertSnapshots(
             of: LaunchFilterScreen(
                 startText: "2020-01-01", endText: "2020-12-31", usesUTC: true, sortOrder: .oldestFirst,
-                searchText: "crew dragon", focus: .search, errorMessage: nil, timeZoneName: "America/New_York"),
+                searchText: "crew dragon",
+                criteria: .init(rocket: "Falcon 9", site: "LC-39A", status: "success", crewedOnly: true),
+                focus: .search, errorMessage: nil, timeZoneName: "America/New_York"),
             named: "filter-filled")
     }
 

@@ -80,6 +80,7 @@ final class ScreenTextTests: XCTestCase {
     func testFilterFocusCoversBothDateFieldsInTabOrder() {
         XCTAssertEqual(LaunchFilterFocus(.start), .start)
         XCTAssertEqual(LaunchFilterFocus(.end), .end)
-        XCTAssertEqual(LaunchFilterFocus.allCases.map(\.rawValue), [0, 1, 2, 3, 4])
+        XCTAssertEqual(LaunchFilterFocus.allCases.map(\.rawValue), Array(0...8))
+        XCTAssertEqual(LaunchFilterFocus(LaunchCriteriaError.Kind.site), .site)
     }
 }

@@ -6,6 +6,8 @@ public indirect enum QueryFilter: Sendable, Hashable {
     case all
     /// `{field: value}`.
     case equals(field: String, value: JSONValue)
+    /// `{field: {"$ne": value}}`: a crew that is not empty is `notEquals(field: "crew", value: .array([]))`.
+    case notEquals(field: String, value: JSONValue)
     /// `{field: {"$in": values}}`.
     case isIn(field: String, values: [JSONValue])
     /// `{field: {"$gte": from, "$lte": through}}` on a date field, sent as millisecond ISO-8601 UTC strings.

@@ -84,6 +84,17 @@ public final class HTTPClient: Sendable {
         }
     }
 
+    /// The answer at `url` as `Value` from an address the service never counts against its limit (Launch
+    /// Library's `/api-throttle/`): sent even during a known wait, never saved. With the network off, offline.
+    public func uncounted<Value: Decodable & Sendable>(_ url: URL, as type: Value.Type) async throws(RepositoryError)
+        -> Value
+    {
+        try await send(request(url: url), notFoundID: nil, cachedValue: nil) {
+            (body, contentType) throws(RepositoryError) in
+            try ResponseBodyDecoder.decode(type, from: body, contentType: contentType, decoder: JSONDecoder())
+        }.1
+    }
+
     /// The saved answer at `url` as `Value` whatever its age, with when it was saved; nil when none decodes. No
     /// request.
     public func saved<Value: Decodable & Sendable>(_ url: URL, as type: Value.Type) async

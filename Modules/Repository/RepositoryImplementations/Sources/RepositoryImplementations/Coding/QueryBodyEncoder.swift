@@ -77,6 +77,8 @@ public enum QueryBodyEncoder {
             return [:]
         case .equals(let field, let value):
             return [wireField(field): value]
+        case .notEquals(let field, let value):
+            return [wireField(field): .object(["$ne": value])]
         case .isIn(let field, let values):
             return [wireField(field): .object(["$in": .array(values)])]
         case .dateRange(let field, let from, let through):

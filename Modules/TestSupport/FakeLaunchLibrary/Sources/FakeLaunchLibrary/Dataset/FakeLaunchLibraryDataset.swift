@@ -18,8 +18,21 @@ public struct FakeLaunchLibraryDataset: Sendable {
         let searchText: String
         /// When LL2 last edited it.
         let lastUpdated: Date
+        /// What the criteria filters read: the rocket configuration's name, the pad's and its location's ids,
+        /// the status id, and whether a crew flies (its spacecraft stage lists a launch crew).
+        let facets: Facets
         /// The record as recorded (2.2.0 shape).
         let record: Data
+    }
+
+    /// The fields of a launch the criteria filters (`rocket__configuration__name`, `pad`, `location__ids`,
+    /// `status__ids`, `is_crewed`) read.
+    struct Facets: Sendable {
+        let configurationName: String
+        let padID: Int?
+        let locationID: Int?
+        let statusID: Int?
+        let isCrewed: Bool
     }
 
     /// One vehicle configuration.
@@ -64,11 +77,18 @@ public struct FakeLaunchLibraryDataset: Sendable {
         guard let id = object["id"] as? String, let net = (object["net"] as? String).flatMap(Self.date) else {
             return nil
         }
-        func name(_ path: String...) -> String {
+        func field(_ path: [String]) -> Any? {
             var value: Any? = object
             for key in path { value = (value as? [String: Any])?[key] }
-            return value as? String ?? ""
+            return value
         }
+        func name(_ path: String...) -> String { field(path) as? String ?? "" }
+        let spacecraft = field(["rocket", "spacecraft_stage"])
+        let stages = (spacecraft as? [[String: Any]]) ?? (spacecraft as? [String: Any]).map { [$0] } ?? []
+        let facets = Facets(
+            configurationName: name("rocket", "configuration", "name"), padID: field(["pad", "id"]) as? Int,
+            locationID: field(["pad", "location", "id"]) as? Int, statusID: field(["status", "id"]) as? Int,
+            isCrewed: stages.contains { !(($0["launch_crew"] as? [Any]) ?? []).isEmpty })
         let search = [
             name("name"), name("mission", "name"), name("pad", "name"), name("pad", "location", "name"),
             name("launch_service_provider", "name"), name("rocket", "configuration", "name"),
@@ -78,7 +98,7 @@ public struct FakeLaunchLibraryDataset: Sendable {
             id: id, name: name("name"), net: net,
             providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
             searchText: search.joined(separator: "\n").lowercased(),
-            lastUpdated: (object["last_updated"] as? String).flatMap(Self.date) ?? net,
+            lastUpdated: (object["last_updated"] as? String).flatMap(Self.date) ?? net, facets: facets,
             record: try JSONSerialization.data(withJSONObject: object))
     }
 

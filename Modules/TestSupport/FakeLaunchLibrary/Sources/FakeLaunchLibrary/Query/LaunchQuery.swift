@@ -1,7 +1,8 @@
 import Foundation
 
 /// The query parameters of a launch list: filters (`lsp__id`, `net__gte`, `net__lte`, `net__gt`, `net__lt`,
-/// `search`), `ordering`, `limit`/`offset` and `mode`, read as Launch Library (Django REST framework) reads them.
+/// `search`, and the criteria `rocket__configuration__name`, `pad`, `location__ids`, `status__ids`, `is_crewed`),
+/// `ordering`, `limit`/`offset` and `mode`, read as Launch Library (Django REST framework) reads them.
 struct LaunchQuery {
     /// Launch Library's default page size.
     static let defaultLimit = 10
@@ -14,6 +15,16 @@ struct LaunchQuery {
     var netAfter: Date?
     var netBefore: Date?
     var searchTerms: [String] = []
+    /// `rocket__configuration__name` (exact, as Django's plain lookup is).
+    var configurationName: String?
+    /// `pad`.
+    var padID: Int?
+    /// `location__ids` (comma list).
+    var locationIDs: Set<Int>?
+    /// `status__ids` (comma list).
+    var statusIDs: Set<Int>?
+    /// `is_crewed`.
+    var isCrewed: Bool?
     var ordering: [(field: String, descending: Bool)] = []
     var limit = defaultLimit
     var offset = 0
@@ -31,16 +42,21 @@ struct LaunchQuery {
         for item in items {
             let value = item.value ?? ""
             switch item.name {
-            case "lsp__id":
-                let ids = value.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard !ids.isEmpty, ids.allSatisfy({ $0 != nil }) else {
-                    throw Invalid(parameter: item.name, message: "Enter a whole number.")
-                }
-                providerIDs = Set(ids.compactMap { $0 })
+            case "lsp__id": providerIDs = Set(try Self.wholeNumbers(value, item.name))
             case "net__gte": netAtLeast = try Self.date(value, item.name)
             case "net__lte": netAtMost = try Self.date(value, item.name)
             case "net__gt": netAfter = try Self.date(value, item.name)
             case "net__lt": netBefore = try Self.date(value, item.name)
+            case "rocket__configuration__name": configurationName = value
+            case "pad": padID = try Self.wholeNumbers(value, item.name).first
+            case "location__ids": locationIDs = Set(try Self.wholeNumbers(value, item.name))
+            case "status__ids": statusIDs = Set(try Self.wholeNumbers(value, item.name))
+            case "is_crewed":
+                switch value.lowercased() {
+                case "true", "1": isCrewed = true
+                case "false", "0": isCrewed = false
+                default: throw Invalid(parameter: item.name, message: "Must be a valid boolean.")
+                }
             case "search":
                 searchTerms = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
             case "ordering":
@@ -68,6 +84,12 @@ struct LaunchQuery {
         if let netAtMost, launch.net > netAtMost { return false }
         if let netAfter, launch.net <= netAfter { return false }
         if let netBefore, launch.net >= netBefore { return false }
+        let facets = launch.facets
+        if let configurationName, facets.configurationName != configurationName { return false }
+        if let padID, facets.padID != padID { return false }
+        if let locationIDs, !locationIDs.contains(facets.locationID ?? -1) { return false }
+        if let statusIDs, !statusIDs.contains(facets.statusID ?? -1) { return false }
+        if let isCrewed, facets.isCrewed != isCrewed { return false }
         return searchTerms.allSatisfy { launch.searchText.contains($0) }
     }
 
@@ -96,6 +118,15 @@ struct LaunchQuery {
         case "name": left.name.compare(right.name)
         default: left.id.compare(right.id)
         }
+    }
+
+    /// A comma list of whole numbers (one for `pad`), else ``Invalid`` as DRF words it.
+    private static func wholeNumbers(_ text: String, _ parameter: String) throws(Invalid) -> [Int] {
+        let numbers = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
+            throw Invalid(parameter: parameter, message: "Enter a whole number.")
+        }
+        return numbers.compactMap { $0 }
     }
 
     private static func date(_ text: String, _ parameter: String) throws(Invalid) -> Date {
