@@ -132,7 +132,9 @@ let package = Package(
                 .product(name: "RocketsMocks", package: "RocketsMocks"),
                 .product(name: "SpaceXArchive", package: "SpaceXArchive"),
             ],
-            path: "Tests/EndToEndSupport"
+            path: "Tests/EndToEndSupport",
+            // Read from the source tree by PictureFixtures (a real photo for the picture end-to-end tests).
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -15,7 +15,8 @@ public final class PictureLaunchServers {
     public let launchName: String
     /// The archive API, with the extra launch (and the rockets' photos on the picture server when asked).
     public let api: FakeSpaceXServer
-    /// The picture server: `/patch.png`, and `/rocket-<index>.png` when the rockets' photos were asked for.
+    /// The picture server: `/patch.png`, and `/rocket-<index>.png` (`.jpg` for a JPEG `rocketPhoto`) when the
+    /// rockets' photos were asked for.
     public let pictures: LoopbackServer
 
     /// The API's address, for `--base-url`.
@@ -25,10 +26,11 @@ public final class PictureLaunchServers {
 
     /// Starts both servers. The extra launch gets `launchID` and `launchName` and only a mission patch; with
     /// `rocketPhotos` the archive's rockets are replaced by the same rockets with one photo each on the picture
-    /// server. `onRequest` sees every path the picture server is asked for, in order; `misbehave`, when given,
-    /// answers every picture request instead (a hostile picture server). Call ``stop()`` when done.
+    /// server (``PictureFixtures/png``, or the JPEG `rocketPhoto`). `onRequest` sees every path the picture server
+    /// is asked for, in order; `misbehave`, when given, answers every picture request instead (a hostile picture
+    /// server). Call ``stop()`` when done.
     public init(
-        launchName: String, launchID: String, rocketPhotos: Bool = false,
+        launchName: String, launchID: String, rocketPhotos: Bool = false, rocketPhoto: Data? = nil,
         onRequest: @escaping @Sendable (String) -> Void = { _ in },
         misbehave: (@Sendable (HTTPRequest) -> HTTPResponsePlan)? = nil
     ) throws {
@@ -36,6 +38,9 @@ public final class PictureLaunchServers {
         let pictures = LoopbackServer { request in
             onRequest(request.path)
             if let misbehave { return misbehave(request) }
+            if rocketPhotos, let rocketPhoto, request.path.hasPrefix("/rocket-") {
+                return .respond(.init(status: 200, headers: ["Content-Type": "image/jpeg"], body: rocketPhoto))
+            }
             guard request.path == "/patch.png" || (rocketPhotos && request.path.hasPrefix("/rocket-")) else {
                 return .respond(.text(404, "Not Found"))
             }
@@ -49,7 +54,8 @@ public final class PictureLaunchServers {
             if rocketPhotos {
                 let rockets = RocketSamples.sampleDataset.enumerated().map { index, rocket in
                     var rocket = rocket
-                    rocket.flickrImages = [pictures.baseURL.appendingPathComponent("rocket-\(index).png")]
+                    let name = "rocket-\(index).\(rocketPhoto == nil ? "png" : "jpg")"
+                    rocket.flickrImages = [pictures.baseURL.appendingPathComponent(name)]
                     return rocket
                 }
                 api = try ArchiveAPIServer.start(extraLaunches: [launch], replacingRocketsWith: rockets)

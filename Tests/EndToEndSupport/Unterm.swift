@@ -3,7 +3,18 @@ import Foundation
 /// libvterm's `unterm` (Debian package `libvterm-bin`): renders a recorded byte stream the way a terminal no one
 /// here wrote would show it (libvterm is the engine inside Neovim's terminal and Emacs vterm, and it follows
 /// xterm's pending wrap), so a test can compare the browser's screen with what the renderer meant to draw.
+///
+/// `unterm` reads its file in blocks of ``readSize`` bytes and hands each to libvterm on its own, and libvterm 0.1.4
+/// (Debian's) loses a UTF-8 character cut by such a block: it shows U+FFFD there and another U+FFFD at the next
+/// character printed, wherever the cursor has moved (a `…` at bytes 6142–6144 of the frame after growing to
+/// 200×50 put a stray U+FFFD in column 0 of row 24). The browser writes each frame whole; where the terminal's
+/// reads cut it is the terminal's business, so ``screen(of:columns:rows:)`` moves such a character to the next
+/// block with NUL bytes, which terminals ignore.
 public enum Unterm {
+    /// How many bytes `unterm` reads at a time (`read(fd, buffer, 1024)` in libvterm's `bin/unterm.c`, as
+    /// `strace` shows).
+    public static let readSize = 1024
+
     /// Where `unterm` is, from `PATH` (then `/usr/bin`); nil when it is not installed.
     public static var executable: URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -22,7 +33,7 @@ public enum Unterm {
         }
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("spacex-unterm-\(UUID().uuidString).bytes")
-        try Data(bytes).write(to: file)
+        try Data(alignedToReads(bytes)).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let output = try ChildProcess.run(
             executable, arguments: ["-c", String(columns), "-l", String(rows), file.path],
@@ -33,5 +44,25 @@ public enum Unterm {
         var lines = output.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// `bytes` with NUL bytes before each UTF-8 character that would straddle a ``readSize`` boundary, so it
+    /// starts the next block; anything else is kept as it is.
+    public static func alignedToReads(_ bytes: [UInt8]) -> [UInt8] {
+        var aligned = [UInt8]()
+        aligned.reserveCapacity(bytes.count + bytes.count / readSize * 4)
+        for byte in bytes {
+            let length: Int
+            switch byte {
+            case 0xC0...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF7: length = 4
+            default: length = 1
+            }
+            let room = readSize - aligned.count % readSize
+            if length > room { aligned += repeatElement(0, count: room) }
+            aligned.append(byte)
+        }
+        return aligned
     }
 }

@@ -16,6 +16,20 @@ final class UntermScreenEndToEndTests: XCTestCase {
     func testScreensMatchUntermAt120By40() throws { try checkScreens(columns: 120, rows: 40) }
     func testScreensMatchUntermAt200By50() throws { try checkScreens(columns: 200, rows: 50) }
 
+    /// A character cut by one of `unterm`'s 1024-byte reads is shown whole, and nothing stray follows it: libvterm
+    /// 0.1.4 showed U+FFFD for it and another U+FFFD where the next character went (column 0 of row 24 after the
+    /// browser grew to 200×50).
+    func testACharacterAtUntermsReadBoundaryIsShownWhole() throws {
+        for cut in 1...2 {
+            let move = Array("\u{1B}[1;1H".utf8)
+            let filler = [UInt8](repeating: UInt8(ascii: "a"), count: Unterm.readSize - move.count - cut)
+            let bytes = move + filler + Array("…\u{1B}[2;1HX".utf8)
+            let screen = try Unterm.screen(of: bytes, columns: Unterm.readSize, rows: 3)
+            XCTAssertEqual(screen.first?.suffix(2), "a…", "cut after byte \(cut) of 3")
+            XCTAssertEqual(screen.dropFirst().first, "X", "cut after byte \(cut) of 3: nothing stray on the next row")
+        }
+    }
+
     /// The launches list, a launch detail, its rocket's detail, the filter form with an error and the help overlay.
     private func checkScreens(columns: Int, rows: Int) throws {
         guard Unterm.executable != nil else {

@@ -1,10 +1,10 @@
-import DataSourceKit
 import Foundation
 import LaunchesCore
 import LaunchesMocks
 import LaunchesUI
 import XCTest
 
+@testable import DataSourceKit
 @testable import SharedPresentation
 
 /// Issue 25 in the browser: the filter form refuses, on its field and before any request, a criterion the

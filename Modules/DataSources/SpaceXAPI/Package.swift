@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
     name: "SpaceXAPI",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [.library(name: "SpaceXAPI", targets: ["SpaceXAPI"])],
+    products: [
+        .library(name: "SpaceXAPI", targets: ["SpaceXAPI"]),
+        .library(name: "SpaceXAPIMocks", targets: ["SpaceXAPIMocks"]),
+    ],
     dependencies: [
         .package(path: "../DataSourceKit"), .package(path: "../../Repository/RepositoryDefinitions"),
         .package(path: "../../Launches/LaunchesCore"), .package(path: "../../Rockets/RocketsCore"),
@@ -22,6 +25,8 @@ let package = Package(
                 "RepositoryImplementations", "SpaceXArchive",
             ]
         ),
+        // The archive's documents read as the source reads them, for the features' Mocks (tests and previews only).
+        .target(name: "SpaceXAPIMocks", dependencies: ["SpaceXAPI", "RepositoryImplementations", "SpaceXArchive"]),
         .testTarget(
             name: "SpaceXAPITests",
             dependencies: [

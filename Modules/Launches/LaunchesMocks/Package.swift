@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 "SpaceXAPI", "LaunchesCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "SpaceXAPIMocks", package: "SpaceXAPI"),
             ]
         ),
         .testTarget(

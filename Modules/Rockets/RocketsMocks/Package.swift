@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 "SpaceXAPI", "RocketsCore", "RepositoryDefinitions", "SpaceXArchive",
                 .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+                .product(name: "SpaceXAPIMocks", package: "SpaceXAPI"),
             ]
         ),
         .testTarget(

@@ -155,11 +155,13 @@ public final class TerminalPictureOverlay: FrameOverlay {
         var occurrences: [EncodingKey: UInt32] = [:]
         var transmissions = ""
         for placement in placements
-        where placement.isComplete && placement.row >= 0 && placement.row + placement.rows <= visibleRows
+        where (placement.isComplete || (graphicsProtocol == .blocks && placement.isWholeWidth))
+            && placement.row >= 0 && placement.row + placement.rows <= visibleRows
             && placement.column >= 0 && placement.column + placement.columns <= columns
         {
+            // A picture cut by scrolling is encoded whole; half-blocks then draw only its visible rows.
             let key = EncodingKey(
-                url: placement.url, columns: placement.columns, rows: placement.rows,
+                url: placement.url, columns: placement.columns, rows: placement.reservedRows,
                 copy: copies[placement.url, default: 0])
             guard let encoding = encoding(for: key, transmitting: &transmissions) else { continue }
             let occurrence = occurrences[key, default: 0] + 1
@@ -229,11 +231,13 @@ public final class TerminalPictureOverlay: FrameOverlay {
         }
     }
 
-    /// The escape that draws `picture` over `placement`'s cells and leaves the cursor where it was.
+    /// The escape that draws `picture` over `placement`'s cells and leaves the cursor where it was: for
+    /// half-blocks only the rows `placement` shows of a picture cut by scrolling.
     static func draw(_ picture: TerminalPicture, at placement: PicturePlacement) -> String {
         var text = "\u{1B}7"
         if picture.graphicsProtocol == .blocks {
-            for (offset, line) in picture.lines.enumerated() {
+            let shown = picture.lines.dropFirst(placement.firstReservedRow).prefix(placement.rows)
+            for (offset, line) in shown.enumerated() {
                 text += "\u{1B}[\(placement.row + offset + 1);\(placement.column + 1)H" + line
             }
         } else {

@@ -406,6 +406,34 @@ final class TerminalPictureOverlayTests: XCTestCase {
             cut, FrameOverlayUpdate(beforeFrame: "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", repaintRows: [3, 4]))
     }
 
+    func testHalfBlocksDrawTheVisibleRowsOfAPictureCutAboveOrBelow() async throws {
+        let blocks = try await loaded(.blocks, patch)
+        let whole = update(blocks, [placement(patch, row: 3)]).afterFrame
+        // The whole picture: its two rows at rows 4 and 5 (1-based), column 6.
+        let rows = whole.dropFirst(2).dropLast(2).components(separatedBy: "\u{1B}[5;6H")
+        XCTAssertEqual(rows.count, 2, whole)
+        let top = String(rows[0].dropFirst("\u{1B}[4;6H".count))
+        let bottom = rows[1]
+        XCTAssertTrue(top.contains("▀") && bottom.contains("▀"), whole)
+        func cut(row: Int, first: Int) -> PicturePlacement {
+            PicturePlacement(
+                url: patch, row: row, column: 5, columns: 2, rows: 1, isComplete: false, firstReservedRow: first,
+                reservedRows: 2, isWholeWidth: true)
+        }
+        let topCut = update(blocks, [cut(row: 0, first: 1)])
+        XCTAssertEqual(topCut.afterFrame, "\u{1B}7\u{1B}[1;6H" + bottom + "\u{1B}8", "its bottom row at the top")
+        XCTAssertEqual(topCut.repaintRows, [3, 4], "the old rows are cleared")
+        let bottomCut = update(blocks, [cut(row: 9, first: 0)])
+        XCTAssertEqual(bottomCut.afterFrame, "\u{1B}7\u{1B}[10;6H" + top + "\u{1B}8", "its top row at the bottom")
+        // Cut at a side too (not whole width): nothing is drawn.
+        var narrow = cut(row: 0, first: 1)
+        narrow.isWholeWidth = false
+        XCTAssertEqual(update(blocks, [narrow]).afterFrame, "")
+        // The graphics protocols draw only whole pictures.
+        let kitty = try await loaded(.kitty, patch)
+        XCTAssertEqual(update(kitty, [cut(row: 0, first: 1)]), FrameOverlayUpdate())
+    }
+
     func testAResizeDrawsEveryPictureAgain() async throws {
         let kitty = try await loaded(.kitty, patch)
         update(kitty, [placement(patch, row: 3)])

@@ -7,12 +7,12 @@ import RepositoryDefinitions
 /// for (``LaunchCriteriaChecking``), so the filter form refuses it on its field instead of listing launches the
 /// source could not narrow.
 @MainActor
-public final class CriteriaCheckedLaunches: PaginatedRepository, LaunchCriteriaChecking {
+final class CriteriaCheckedLaunches: PaginatedRepository, LaunchCriteriaChecking {
     private let base: any PaginatedRepository<Launch, LaunchFilter>
     private let unsupported: @MainActor (LaunchCriteria) -> String?
 
     /// `base`, checked with `unsupported` (the source's ``ConnectedDataSource/unsupportedCriteria(_:)``).
-    public init(
+    init(
         _ base: any PaginatedRepository<Launch, LaunchFilter>,
         unsupported: @escaping @MainActor (LaunchCriteria) -> String?
     ) {
@@ -20,19 +20,19 @@ public final class CriteriaCheckedLaunches: PaginatedRepository, LaunchCriteriaC
         self.unsupported = unsupported
     }
 
-    public func unsupportedCriteria(_ criteria: LaunchCriteria) -> String? { unsupported(criteria) }
+    func unsupportedCriteria(_ criteria: LaunchCriteria) -> String? { unsupported(criteria) }
 
-    public var state: LoadState<[Launch]> { base.state }
-    public var filter: LaunchFilter { base.filter }
-    public var hasNextPage: Bool { base.hasNextPage }
-    public var isLoadingMore: Bool { base.isLoadingMore }
-    public var loadMoreError: RepositoryError? { base.loadMoreError }
-    public var totalItems: Int? { base.totalItems }
-    public func load() async { await base.load() }
-    public func refresh() async { await base.refresh() }
-    public func loadMore() async { await base.loadMore() }
-    public func setFilter(_ filter: LaunchFilter) async { await base.setFilter(filter) }
-    public func item(id: String) async -> LoadState<Launch> { await base.item(id: id) }
-    public func refreshItem(id: String) async -> LoadState<Launch> { await base.refreshItem(id: id) }
-    public func cachedItem(id: String) async -> Fetched<Launch>? { await base.cachedItem(id: id) }
+    var state: LoadState<[Launch]> { base.state }
+    var filter: LaunchFilter { base.filter }
+    var hasNextPage: Bool { base.hasNextPage }
+    var isLoadingMore: Bool { base.isLoadingMore }
+    var loadMoreError: RepositoryError? { base.loadMoreError }
+    var totalItems: Int? { base.totalItems }
+    func load() async { await base.load() }
+    func refresh() async { await base.refresh() }
+    func loadMore() async { await base.loadMore() }
+    func setFilter(_ filter: LaunchFilter) async { await base.setFilter(filter) }
+    func item(id: String) async -> LoadState<Launch> { await base.item(id: id) }
+    func refreshItem(id: String) async -> LoadState<Launch> { await base.refreshItem(id: id) }
+    func cachedItem(id: String) async -> Fetched<Launch>? { await base.cachedItem(id: id) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LaunchSitesCore
 import RepositoryDefinitions
 import SpaceXAPI
+import SpaceXAPIMocks
 import SpaceXArchive
 
 /// The built-in archive's six launch sites as the feature's query returns them (rockets populated with their

@@ -1,6 +1,7 @@
 import Foundation
-import LaunchesCore
 import Testing
+
+@testable import LaunchesCore
 
 /// The watch's request plan: its cadence by time to T-0, its rolling-hour budget with a reserve, and waits.
 struct WatchRequestPlanTests {

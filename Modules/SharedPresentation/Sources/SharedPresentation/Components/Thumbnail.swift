@@ -1,5 +1,6 @@
 /// A small picture for a list row: a reserved area of at most `columns` × `rows` cells when the picture is ready,
-/// and the placeholder (a mark, say) otherwise, exactly as it renders without pictures.
+/// the placeholder (a mark, say) while it loads or pictures are off, exactly as it renders without pictures, and a
+/// red `✗` with the reason, dim and cut to the thumbnail's cells, when it failed (never blank cells).
 public struct Thumbnail<Placeholder: View>: View, PrimitiveView {
     /// Drawn by itself, found without a cast (see ``PrimitiveViewReference``).
     public var primitiveView: PrimitiveViewReference? { PrimitiveViewReference(self) }
@@ -27,12 +28,34 @@ public struct Thumbnail<Placeholder: View>: View, PrimitiveView {
         return (url, width, height)
     }
 
+    /// Why the picture failed when pictures are on and it did.
+    private func failure(in context: RenderContext) -> String? {
+        guard let url, case .failed(let reason) = context.pictures?.state(for: url) else { return nil }
+        return reason
+    }
+
+    /// The failed thumbnail: a mark and the reason, wrapped over the thumbnail's lines and cut with "…".
+    private func failed(_ reason: String) -> some View {
+        HStack(spacing: 1) {
+            Symbol("✗", ascii: "x", style: TextStyle(foreground: .red))
+            Text(verbatim: reason).dim().lineLimit(rows)
+        }
+    }
+
     func widthProfile(in context: RenderContext) -> WidthProfile {
-        guard readySize(in: context) != nil else { return Layout.profile(of: placeholder, in: context) }
+        guard readySize(in: context) != nil || failure(in: context) != nil else {
+            return Layout.profile(of: placeholder, in: context)
+        }
         return WidthProfile(minimum: columns, ideal: columns, maximum: columns)
     }
 
     func renderLines(width: Int, in context: RenderContext) -> [StyledLine] {
+        if let reason = failure(in: context) {
+            let lines = Layout.render(failed(reason), width: min(columns, width), in: context)
+            return (0..<rows).map { index in
+                (index < lines.count ? lines[index] : StyledLine()).padded(to: min(columns, width))
+            }
+        }
         guard let slots = context.pictures, let ready = readySize(in: context) else {
             let lines = Layout.render(placeholder, width: width, in: context)
             guard let url, context.pictures != nil else { return lines }

@@ -40,13 +40,17 @@ public struct FocusScroll<Element: Hashable & Sendable>: Equatable, Sendable {
     }
 
     /// This state as shown in `frame` (the whole content) with `height` lines: scrolled so the focused element is
-    /// in view when the view follows it, never past the end, and with the focus on an element in view or none.
+    /// in view, all its lines, when the view follows it, never past the end, and with the focus on an element in view or none.
     public func resolved(in frame: RenderedFrame, height: Int, order: [Element]) -> FocusScroll {
         var state = self
-        if followsFocus, let element = focused(in: order), let row = frame.region(of: element)?.lowerBound,
-            !(scroll..<(scroll + height)).contains(row)
+        // The focused element whole (a wrapped link is several lines), with a line of context; one taller than the
+        // window shows its start.
+        if followsFocus, let element = focused(in: order), let region = frame.region(of: element),
+            region.lowerBound < scroll || region.upperBound > scroll + height
         {
-            state.scroll = row < scroll ? max(0, row - 1) : row - height + 2
+            state.scroll =
+                region.lowerBound < scroll
+                ? max(0, region.lowerBound - 1) : min(region.lowerBound, region.upperBound - height + 1)
         }
         state.scroll = min(max(0, state.scroll), max(0, frame.lines.count - height))
         state.focusVisibleElement(in: frame, height: height, order: order)

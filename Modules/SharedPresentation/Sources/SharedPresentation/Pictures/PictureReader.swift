@@ -53,13 +53,16 @@ struct PictureReader {
             run.reservedRow = row
             run.line = line
             run.isWholeSoFar = run.isWholeSoFar && fullWidth
+            placements[run.index].isWholeWidth = placements[run.index].isWholeWidth && fullWidth
             placements[run.index].rows += 1
             placements[run.index].columns = min(placements[run.index].columns, cells)
         } else {
             run = Run(
                 index: placements.count, reservedRow: row, rows: rows, line: line, isWholeSoFar: fullWidth && row == 0)
             placements.append(
-                PicturePlacement(url: url, row: line, column: column, columns: cells, rows: 1, isComplete: false))
+                PicturePlacement(
+                    url: url, row: line, column: column, columns: cells, rows: 1, isComplete: false,
+                    firstReservedRow: row, reservedRows: rows, isWholeWidth: fullWidth))
         }
         placements[run.index].isComplete = run.isWholeSoFar && row == rows - 1
         return run

@@ -1,6 +1,6 @@
 /// A row of a paged list in the layout that fits, the same switch for every feature's rows: from 100 terminal
-/// columns one line in columns shared with the other rows (the list measures them once, as a ``TableLayout``),
-/// narrower two lines that read at any width.
+/// columns (more when the columns' minimums need it) one line in columns shared with the other rows (the list
+/// measures them once, as a ``TableLayout``), narrower two lines that read at any width.
 public struct ColumnsRow<OneLine: View, TwoLines: View>: View {
     /// The least row width for the one-line layout: 100 terminal columns less the list's two-cell marker.
     static var wideMinimumWidth: Int { 98 }

@@ -59,9 +59,25 @@ public final class DetailController<Feature: DetailFeature>: InteractiveScreen {
     /// The focused element, as the last key left it.
     var focused: Feature.Element? { place.focused(in: focusOrder) }
 
+    /// Lines a detail shows around its picture: the header (back hint, title, subtitle, rule), the blank line
+    /// before the first section, and the picture frame's top border, caption, address and bottom border.
+    nonisolated static var linesAroundAPicture: Int { 9 }
+
+    /// `environment` with its pictures no taller than the window less ``linesAroundAPicture`` (issue 28): the
+    /// picture is drawn only when all of it is on screen, and a 16-row picture in its frame never was at 80×24 or
+    /// 44×20, at any scroll position. A picture first after the header is whole at the top.
+    nonisolated static func fittingPictures(_ environment: ScreenEnvironment) -> ScreenEnvironment {
+        guard let slots = environment.context.pictures else { return environment }
+        var fitted = environment
+        fitted.context.pictures?.detailMaxRows = min(
+            slots.detailMaxRows, max(1, environment.height - linesAroundAPicture))
+        return fitted
+    }
+
     /// The whole screen, unscrolled, with where each element was drawn and the focus as shown in `environment`
     /// (an element scrolled out of view is not marked).
     public func frame(in environment: ScreenEnvironment) -> RenderedFrame {
+        let environment = Self.fittingPictures(environment)
         let order = focusOrder
         let candidate = place.focused(in: order)
         let frame = feature.screen(focus: candidate, in: environment)

@@ -5,19 +5,19 @@ import Foundation
 /// watch's standard output stays one line per event, or nowhere when ``discardsOutput`` (a full-screen watch must
 /// not be written over); a command still running at the limit is killed; a failure is a warning, never the
 /// caller's failure.
-public struct BoundedCommand: Sendable {
+struct BoundedCommand: Sendable {
     /// The command line, given to `/bin/sh -c`.
-    public var command: String
+    var command: String
     /// How long it may run, in seconds.
-    public var timeout: TimeInterval
+    var timeout: TimeInterval
     /// Whether its output is thrown away instead of going to standard error.
-    public var discardsOutput = false
+    var discardsOutput = false
 
     /// The default time limit: 10 s.
-    public static let defaultTimeout: TimeInterval = 10
+    static let defaultTimeout: TimeInterval = 10
 
     /// A command run by `/bin/sh -c` for at most `timeout` seconds.
-    public init(_ command: String, timeout: TimeInterval = defaultTimeout) {
+    init(_ command: String, timeout: TimeInterval = defaultTimeout) {
         self.command = command
         self.timeout = timeout
     }
@@ -25,7 +25,7 @@ public struct BoundedCommand: Sendable {
     /// Runs the command with `variables` added to this process's environment and waits for it, at most
     /// ``timeout``; returns what went wrong in one line (it could not start, exited non-zero, was killed), nil
     /// when it exited 0.
-    public func run(variables: [String: String]) async -> String? {
+    func run(variables: [String: String]) async -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]

@@ -9,9 +9,9 @@ import SharedPresentation
 /// separates OSC 777's fields, and both are cut to a length every terminal shows whole. Inside tmux the sequence is
 /// wrapped for passthrough (tmux 3.3+ passes it on with `allow-passthrough on`; older tmux drops it) and the bell
 /// stays outside the wrapper, so tmux's own bell handling sees it.
-public struct TerminalNotification: Sendable, Equatable {
+struct TerminalNotification: Sendable, Equatable {
     /// The escape sequence family a terminal understands.
-    public enum Kind: String, Sendable, CaseIterable {
+    enum Kind: String, Sendable, CaseIterable {
         /// `OSC 9 ; text BEL`: iTerm2, WezTerm, Windows Terminal, foot, Ghostty.
         case osc9
         /// `OSC 777 ; notify ; title ; body BEL`: VTE terminals (GNOME Terminal, Tilix, …) and urxvt.
@@ -24,7 +24,7 @@ public struct TerminalNotification: Sendable, Equatable {
         /// The kind for the terminal the environment describes. Terminals say who they are through variables
         /// that survive `ssh -t` and tmux only in part, so the most specific clue wins: kitty's and WezTerm's own
         /// variables, `TERM_PROGRAM`, Windows Terminal's `WT_SESSION`, VTE's `VTE_VERSION`, then `TERM` itself.
-        public init(environment: [String: String]) {
+        init(environment: [String: String]) {
             let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
             let term = environment["TERM"]?.lowercased() ?? ""
             if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" {
@@ -43,24 +43,24 @@ public struct TerminalNotification: Sendable, Equatable {
     }
 
     /// The longest title kept, in characters (longer ones end in `…`).
-    public static let titleLimit = 80
+    static let titleLimit = 80
     /// The longest body kept, in characters.
-    public static let bodyLimit = 240
+    static let bodyLimit = 240
 
     /// What the notification is about, e.g. "Starship Flight 12".
-    public var title: String
+    var title: String
     /// What happened, e.g. "NET moved 1 h later: 21 May 23:30 UTC".
-    public var body: String
+    var body: String
 
     /// A notification with `title` and `body` as given (cleaned when written).
-    public init(title: String, body: String) {
+    init(title: String, body: String) {
         self.title = title
         self.body = body
     }
 
     /// The bytes to write for `kind`: the bell, then the notification's sequence, wrapped for tmux when
     /// `insideTmux`.
-    public func bytes(for kind: Kind, insideTmux: Bool = false) -> [UInt8] {
+    func bytes(for kind: Kind, insideTmux: Bool = false) -> [UInt8] {
         let title = Self.cleaned(title, limit: Self.titleLimit)
         let body = Self.cleaned(body, limit: Self.bodyLimit)
         let sequence: String
@@ -85,7 +85,7 @@ public struct TerminalNotification: Sendable, Equatable {
     }
 
     /// Whether the environment says the program runs inside tmux (its `TMUX` variable).
-    public static func isInsideTmux(environment: [String: String]) -> Bool {
+    static func isInsideTmux(environment: [String: String]) -> Bool {
         !(environment["TMUX"] ?? "").isEmpty
     }
 

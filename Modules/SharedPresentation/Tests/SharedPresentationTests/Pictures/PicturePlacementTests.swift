@@ -50,12 +50,22 @@ final class PicturePlacementTests: XCTestCase {
     func testScrollingPartlyOffCutsThePlacement() {
         let lines = nested.render(width: 80, context: context)
         let scrolled = RenderedFrame(lines: Array(lines.dropFirst(6)))
+        // Rows 3 to 5 of the picture's 5, whole width: half-blocks can draw them.
         XCTAssertEqual(
-            scrolled.pictures, [PicturePlacement(url: url, row: 0, column: 14, columns: 20, rows: 3, isComplete: false)]
-        )
+            scrolled.pictures,
+            [
+                PicturePlacement(
+                    url: url, row: 0, column: 14, columns: 20, rows: 3, isComplete: false, firstReservedRow: 2,
+                    reservedRows: 5, isWholeWidth: true)
+            ])
         let bottom = RenderedFrame(lines: Array(lines.prefix(7)))
         XCTAssertEqual(
-            bottom.pictures, [PicturePlacement(url: url, row: 4, column: 14, columns: 20, rows: 3, isComplete: false)])
+            bottom.pictures,
+            [
+                PicturePlacement(
+                    url: url, row: 4, column: 14, columns: 20, rows: 3, isComplete: false, reservedRows: 5,
+                    isWholeWidth: true)
+            ])
         let narrow = RenderedFrame(lines: lines.map { $0.clipped(to: 24) })
         XCTAssertEqual(
             narrow.pictures, [PicturePlacement(url: url, row: 4, column: 14, columns: 10, rows: 5, isComplete: false)])
@@ -116,5 +126,20 @@ final class PicturePlacementTests: XCTestCase {
         XCTAssertEqual(Array(tagged.dropFirst().prefix(3)), Array(untagged.dropFirst().prefix(3)))
         XCTAssertEqual(tagged.count, untagged.count + 1, "one loading line more")
         XCTAssertTrue(tagged[tagged.count - 2].contains("Loading picture…"), tagged[tagged.count - 2])
+    }
+
+    /// A failed thumbnail is never blank cells: a mark and the reason, cut to its cells (issue 28, item 9).
+    func testAFailedThumbnailShowsAMarkAndItsReason() {
+        var context = RenderContext(glyphs: .unicode)
+        context.pictures = PictureSlots(states: [url: .failed(reason: "HTTP 404")])
+        let view = HStack(spacing: 1) {
+            Thumbnail(url: url, columns: 8, rows: 3) { Text("▣") }
+            Text("Falcon 9")
+        }
+        let lines = view.render(width: 40, context: context).map(\.plainText)
+        XCTAssertEqual(lines.first, "✗ HTTP   Falcon 9", lines.joined(separator: "\n"))
+        XCTAssertEqual(
+            lines.dropFirst().first, "  404" + String(repeating: " ", count: 12), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.count, 3, "the thumbnail keeps its three lines")
     }
 }

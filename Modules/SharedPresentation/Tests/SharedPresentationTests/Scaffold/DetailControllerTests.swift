@@ -111,3 +111,24 @@ struct LinksSectionTests {
         #expect(empty.render(width: 40).map(\.plainText).contains { $0.contains("No links here.") })
     }
 }
+
+/// A focused link that wraps is shown whole: moving the focus onto it scrolls until its last line is in view, not
+/// only its first (issue 28, item 9).
+struct WrappedLinkTests {
+    @Test func movingOntoAWrappedLinkShowsEveryLineOfIt() throws {
+        let address = "https://example.com/" + String(repeating: "long-path-", count: 8)
+        let links = try [("Webcast", "https://example.com/w"), ("Article", address)].map {
+            DetailLink(title: $0.0, url: try #require(URL(string: $0.1)))
+        }
+        let order = links.map(\.title)
+        let frame = Form { LinksSection(links: links, focus: "Article", emptyMessage: "None.") { $0.title }.section }
+            .renderFrame(width: 50)
+        let article = try #require(frame.region(of: "Article"))
+        #expect(article.count == 3, "the address wraps over three lines at 50 columns")
+        var scroll = FocusScroll<String>()
+        scroll.apply(.next, in: frame, height: 3, order: order)
+        #expect(scroll.focused(in: order) == "Article")
+        let shown = scroll.window(of: frame, height: 3, order: order).map(\.plainText)
+        #expect(shown == article.map { frame.lines[$0].plainText }, "\(shown)")
+    }
+}

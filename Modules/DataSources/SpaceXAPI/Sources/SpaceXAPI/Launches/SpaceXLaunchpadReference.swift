@@ -6,21 +6,21 @@ import RepositoryDefinitions
 ///
 /// A wrapper rather than a second conformance of ``Launchpad``: the launchpads endpoint reads a whole launchpad
 /// leniently (``Launchpad`` as `SpaceXDecodable`), while a launch names its pad by this stricter rule.
-public struct SpaceXLaunchpadReference: SpaceXPopulatable {
+struct SpaceXLaunchpadReference: SpaceXPopulatable {
     /// The pad as the launch names it.
-    public var launchpad: Launchpad
+    var launchpad: Launchpad
 
     private enum SpaceXKeys: String, CodingKey {
         case id, name, fullName, locality, region, timezone
     }
 
     /// A reference that knows only the id.
-    public init(id: String) {
+    init(id: String) {
         launchpad = Launchpad(id: id)
     }
 
     /// Decodes the populated `{name, full_name, locality, region, timezone, id}`.
-    public init(populatedSpaceX decoder: any Decoder) throws {
+    init(populatedSpaceX decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SpaceXKeys.self)
         launchpad = Launchpad(
             id: try container.decode(String.self, forKey: .id),

@@ -6,7 +6,7 @@ import RepositoryDefinitions
 ///
 /// It remembers why it last fell back, so the app can say why the built-in archive is shown; and when the fallback
 /// lacks the item asked for, the primary's failure is reported rather than a misleading "not found".
-public final class FallbackAPIService: APIService {
+final class FallbackAPIService: APIService {
     private let primary: any APIService
     private let makeFallback: @Sendable () -> any APIService
     private let builtFallback = Locked<(any APIService)?>(nil)
@@ -14,13 +14,13 @@ public final class FallbackAPIService: APIService {
 
     /// Creates a service that prefers `primary` and falls back to the service `makeFallback` builds on first need,
     /// so a run that never falls back never pays for building it (the sample data).
-    public init(primary: any APIService, makeFallback: @escaping @Sendable () -> any APIService) {
+    init(primary: any APIService, makeFallback: @escaping @Sendable () -> any APIService) {
         self.primary = primary
         self.makeFallback = makeFallback
     }
 
     /// Creates a service that prefers `primary` and falls back to `fallback`.
-    public convenience init(primary: any APIService, fallback: any APIService) {
+    convenience init(primary: any APIService, fallback: any APIService) {
         self.init(primary: primary, makeFallback: { fallback })
     }
 
@@ -30,9 +30,9 @@ public final class FallbackAPIService: APIService {
     private var fallback: any APIService { builtFallback.value(orMake: makeFallback) }
 
     /// The primary's failure behind the last answer from the fallback, if any.
-    public var lastFallbackReason: RepositoryError? { reason.withLock { $0 } }
+    var lastFallbackReason: RepositoryError? { reason.withLock { $0 } }
 
-    public func query<Item: Decodable & Sendable>(
+    func query<Item: Decodable & Sendable>(
         _ query: CollectionQuery, as itemType: Item.Type, policy: CachePolicy
     ) async throws(RepositoryError) -> Fetched<Page<Item>> {
         do {
@@ -49,7 +49,7 @@ public final class FallbackAPIService: APIService {
         }
     }
 
-    public func item<Item: Decodable & Sendable>(
+    func item<Item: Decodable & Sendable>(
         _ lookup: ItemLookup, as itemType: Item.Type, policy: CachePolicy
     ) async throws(RepositoryError) -> Fetched<Item> {
         do {

@@ -1,10 +1,10 @@
 import Foundation
 import RepositoryDefinitions
-import SpaceXAPI
 import XCTest
 
 @testable import LaunchesCore
 @testable import RepositoryImplementations
+@testable import SpaceXAPI
 
 /// Every real record decodes, and the quirks of the real data come out right.
 final class FixtureDecodingTests: XCTestCase {

@@ -1,10 +1,10 @@
 import Foundation
 import RepositoryDefinitions
-import SpaceXAPI
 import XCTest
 
 @testable import LaunchesCore
 @testable import RepositoryImplementations
+@testable import SpaceXAPI
 
 /// Decoding rules that keep one odd document from failing a page, and encoding back to the wire format.
 final class ModelCodingTests: XCTestCase {

@@ -36,7 +36,7 @@ public struct LaunchPresenter: Sendable {
             id: launch.id, mission: Self.mission(of: launch), site: LaunchSite(launch: launch).name,
             date: launch.links.webcastIsLive ? "\(dated) · \(Self.liveMark)" : dated,
             status: status, flightNumber: launch.flightNumber,
-            rocket: RocketCard(launch: launch)?.name ?? RocketCard.unknownName)
+            rocket: RocketCard(launch: launch)?.name ?? RocketCard.unknownName, countdown: clock?.text)
     }
 
     /// The detail for `launch`; `isComplete` says whether it is the full document or the list's fields.

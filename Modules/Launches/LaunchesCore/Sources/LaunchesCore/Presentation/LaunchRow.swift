@@ -8,8 +8,11 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
     public let mission: String
     /// The launch site's short name, or "Unknown site".
     public let site: String
-    /// The date to its precision, like "24 Mar 2006, 22:30 UTC" or "NET Nov 2022".
+    /// The date to its precision, like "24 Mar 2006, 22:30 UTC" or "NET Nov 2022", then the countdown when there
+    /// is one: "NET 25 May 2026, 11:41 UTC · T-2d 02:30".
     public let date: String
+    /// The countdown at the end of ``date`` (Upcoming), like "T-2d 02:30"; nil when there is none.
+    public let countdown: String?
     /// Where the launch stands.
     public let status: LaunchStatus
     /// SpaceX's flight number; not unique, for display only.
@@ -22,7 +25,7 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
     /// Creates a row.
     public init(
         id: String, mission: String, site: String, date: String, status: LaunchStatus, flightNumber: Int?,
-        rocket: String = RocketCard.unknownName
+        rocket: String = RocketCard.unknownName, countdown: String? = nil
     ) {
         self.id = id
         self.mission = mission
@@ -31,6 +34,12 @@ public struct LaunchRow: Sendable, Hashable, Identifiable {
         self.status = status
         self.flightNumber = flightNumber
         self.rocket = rocket
+        self.countdown = countdown
+    }
+
+    /// The text ``date`` ends with for its countdown: " · T-2d 02:30", or "" without one.
+    public var countdownSuffix: String {
+        countdown.map { " · \($0)" } ?? ""
     }
 
     /// The status badge text.

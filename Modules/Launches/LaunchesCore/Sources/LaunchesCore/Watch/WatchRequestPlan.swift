@@ -20,7 +20,7 @@ public struct WatchRequestPlan: Sendable, Equatable {
     }
 
     /// The requests watch may send in any rolling hour: the budget less ``reserve``, at least one.
-    public var watchBudget: Int? {
+    var watchBudget: Int? {
         requestsPerHour.map { max(1, $0 - Self.reserve) }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import RepositoryDefinitions
 import SpaceXAPI
+import SpaceXAPIMocks
 import SpaceXArchive
 
 /// The built-in archive's launches, rockets and launchpads decoded into the feature's models, for tests and
@@ -11,9 +12,13 @@ enum ArchiveLaunches {
     /// `{name, full_name, locality, region, timezone, id}`, as the list and detail queries return them.
     static let all: [Launch] = decodeLaunches()
 
-    /// The six launchpads as a launch query populates them.
-    static let launchpads: [Launchpad] = ArchiveDocuments.all(SpaceXLaunchpadReference.self, in: .launchpads)
-        .map(\.launchpad)
+    /// The six launchpads as a launch query populates them: the pad's `{name, full_name, locality, region,
+    /// timezone, id}` and nothing else.
+    static let launchpads: [Launchpad] = ArchiveDocuments.all(Launchpad.self, in: .launchpads).map { pad in
+        Launchpad(
+            id: pad.id, name: pad.name, fullName: pad.fullName, locality: pad.locality, region: pad.region,
+            timezone: pad.timezone)
+    }
 
     /// The four rockets as a launch query populates them.
     static let rockets: [RocketReference] = ArchiveDocuments.all(RocketReference.self, in: .rockets)

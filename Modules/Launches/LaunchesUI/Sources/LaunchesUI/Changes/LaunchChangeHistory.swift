@@ -9,18 +9,18 @@ import LaunchesCore
 /// An answer older than what is known of a launch (a saved page read after a newer one) changes nothing. Bounded:
 /// at most ``launchCapacity`` launches, ``listCapacity`` questions and ``recordCapacity`` moves (the least recently
 /// seen are forgotten); written atomically like the calendar's ledger.
-public struct LaunchChangeHistory: Codable, Sendable, Equatable {
+struct LaunchChangeHistory: Codable, Sendable, Equatable {
     /// One move of one launch.
-    public struct Record: Codable, Sendable, Equatable {
+    struct Record: Codable, Sendable, Equatable {
         /// The launch's id.
-        public var id: String
+        var id: String
         /// When the answer that showed it was sent.
-        public var seen: Date
+        var seen: Date
         var before: SavedLaunchFacts
         var after: SavedLaunchFacts?
 
         /// The move: the facts before and after, and what changed.
-        public var entry: LaunchListDiff.Entry {
+        var entry: LaunchListDiff.Entry {
             LaunchListDiff.Entry(id: id, before: before.facts, after: after?.facts)
         }
     }
@@ -38,13 +38,13 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
     }
 
     /// The most launches remembered.
-    public static let launchCapacity = 2000
+    static let launchCapacity = 2000
     /// The most questions remembered.
-    public static let listCapacity = 100
+    static let listCapacity = 100
     /// The most moves kept.
-    public static let recordCapacity = 2000
+    static let recordCapacity = 2000
     /// The file's version; another version is read as empty.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
     /// The file's version.
     var version = Self.currentVersion
@@ -53,20 +53,20 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
     /// The launches each question last listed, by question.
     var lists: [String: Listed] = [:]
     /// The moves, oldest first.
-    public private(set) var records: [Record] = []
+    private(set) var records: [Record] = []
     /// When a list was last shown, to mark the rows that moved since.
     var lastLook: Date?
 
     /// An empty history.
-    public init() {}
+    init() {}
 
     /// The history in `file`, or an empty one when it is missing, unreadable or of another version.
-    public static func read(from file: URL) -> Self {
+    static func read(from file: URL) -> Self {
         SavedJSONFile.read(Self.self, from: file) { $0.version == currentVersion } ?? Self()
     }
 
     /// Writes the history to `file` atomically, bounded.
-    public func write(to file: URL) throws {
+    func write(to file: URL) throws {
         var bounded = self
         bounded.records = Array(records.suffix(Self.recordCapacity))
         bounded.launches = launches.keepingNewest(Self.launchCapacity, seen: \.seen)
@@ -77,7 +77,7 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
     /// Takes in an answer sent at `seen`: records what moved since each launch was last seen, and, when the answer
     /// is the whole of `question`'s list (`completeSpan`, the NETs it covers), the launches that left it. Returns
     /// whether anything was learnt (nothing is when the answer is not newer than what is known).
-    public mutating func observe(
+    mutating func observe(
         _ answer: [Launch], seen: Date, question: String?, completeSpan: LaunchListDiff.Span?
     ) -> Bool {
         let newer = answer.filter { launch in launches[launch.id].map { $0.seen < seen } ?? true }
@@ -103,14 +103,14 @@ public struct LaunchChangeHistory: Codable, Sendable, Equatable {
 
     /// A list is shown at `now`: the launches that moved since the last look (every move, at the first), for
     /// their rows' mark; `now` becomes the last look.
-    public mutating func look(at now: Date) -> Set<String> {
+    mutating func look(at now: Date) -> Set<String> {
         let since = lastLook ?? .distantPast
         lastLook = max(now, since)
         return Set(records.filter { $0.seen > since }.map(\.id))
     }
 
     /// The moves seen at or after `since` (all when nil), newest first.
-    public func moves(since: Date? = nil) -> [Record] {
+    func moves(since: Date? = nil) -> [Record] {
         records.filter { record in since.map { record.seen >= $0 } ?? true }.reversed()
     }
 }

@@ -21,14 +21,14 @@ public struct LaunchChangeRecorder: Sendable {
     }
 
     /// The history as saved.
-    public func history() -> LaunchChangeHistory {
+    func history() -> LaunchChangeHistory {
         LaunchChangeHistory.read(from: file)
     }
 
     /// A list is shown at `now`: the ids of the launches that moved since the last look, whose rows are marked;
     /// the look is saved when it marked any (a look that marks none changes nothing a later look would mark, and
     /// saves rewriting the file on every run; a failure to save costs only the marks' accuracy).
-    public func look(now: Date) -> Set<String> {
+    func look(now: Date) -> Set<String> {
         var history = history()
         let moved = history.look(at: now)
         if !moved.isEmpty { try? history.write(to: file) }

@@ -42,8 +42,8 @@ public struct LaunchesListScreen: View {
         PagedListScreen(
             title: Self.title, subtitle: subtitle, noun: ("launch", "launches"), loadingLabel: "Loading launches",
             state: state, frame: frame, totalCount: totalCount, empty: emptyState
-        ) { [frame] rows in
-            let columns = LaunchRowView.columns(for: rows)
+        ) { [frame, timeline] rows in
+            let columns = LaunchRowView.columns(countdowns: timeline == .upcoming)
             frame.list(rows) { LaunchRowView(row: $0, columns: columns) }
         }
     }

@@ -73,12 +73,31 @@ public struct LaunchesScript {
             let moved = changes?.look(now: moment) ?? []
             return LaunchesListScreen(
                 state: state.map {
-                    $0.map {
+                    Self.rankedByName($0, search: filter.searchText).map {
                         presenter.row(for: $0, countdown: timeline == .upcoming).marked(moved.contains($0.id))
                     }
                 },
                 filterSummary: filter.criteriaSummary, frame: frame, totalCount: total, timeline: timeline)
         }
+    }
+
+    /// `launches` with those whose name matches `search` best first (``NameRank``: the whole name, then its
+    /// start, a later word, its initials, then the rest), each rank in the source's order (its date order), so
+    /// `--search crew-1` lists Crew-1 first within the page the source returned; no search keeps the order.
+    nonisolated static func rankedByName(_ launches: [Launch], search: String?) -> [Launch] {
+        guard let search else { return launches }
+        let typed = NameKey(search)
+        guard !typed.isEmpty else { return launches }
+        let unranked = NameRank.allCases.count
+        return launches.enumerated()
+            .map {
+                (
+                    rank: typed.rank(in: NameKey($0.element.name))?.rawValue ?? unranked, index: $0.offset,
+                    launch: $0.element
+                )
+            }
+            .sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+            .map(\.launch)
     }
 
     /// `spacex launches` as the command line typed it:

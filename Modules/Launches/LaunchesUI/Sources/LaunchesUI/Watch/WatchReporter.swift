@@ -20,7 +20,7 @@ public struct WatchRequest: Sendable, Equatable {
     /// When it was sent.
     public var time: Date
     /// Whether it went out to the source (false: answered from saved data, or refused while a wait runs).
-    public var wasSent: Bool
+    var wasSent: Bool
     /// How many launches the answer listed; nil when it failed.
     public var launches: Int?
     /// Why it failed, in words, with what is shown instead; nil when it answered.
@@ -45,9 +45,9 @@ public struct WatchSnapshot: Sendable {
     /// The watched launches, soonest first.
     public var launches: [(id: String, facts: LaunchFacts)]
     /// The last event seen per launch id.
-    public var lastEvent: [String: WatchEvent]
+    var lastEvent: [String: WatchEvent]
     /// The last request.
-    public var lastRequest: WatchRequest?
+    var lastRequest: WatchRequest?
 
     /// Creates a snapshot.
     public init(

@@ -6,25 +6,25 @@ import SharedPresentation
 /// status, probability and NET, webcast, the last change seen), the latest events, and at the bottom the last
 /// request (or why it failed) with the next and `q quit`. Pure: a snapshot and a moment in, rows out, each cut to
 /// the width, exactly `rows` of them.
-public struct WatchScreen: Sendable {
+struct WatchScreen: Sendable {
     /// What is watched.
-    public var snapshot: WatchSnapshot
+    var snapshot: WatchSnapshot
     /// The latest events, newest last.
-    public var events: [WatchEvent]
+    var events: [WatchEvent]
     /// The zone times are shown in.
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// A warning shown in the bottom row instead of the request (an `--exec` command failed).
-    public var warning: String?
+    var warning: String?
 
     /// A screen of `snapshot` and the latest `events`, times in `timeZone`.
-    public init(snapshot: WatchSnapshot, events: [WatchEvent], timeZone: TimeZone) {
+    init(snapshot: WatchSnapshot, events: [WatchEvent], timeZone: TimeZone) {
         self.snapshot = snapshot
         self.events = events
         self.timeZone = timeZone
     }
 
     /// The rows at `now` for a screen of `columns` × `rows`.
-    public func rows(at now: Date, columns: Int, rows: Int) -> [String] {
+    func rows(at now: Date, columns: Int, rows: Int) -> [String] {
         let text = WatchEventText(timeZone: timeZone)
         let count = snapshot.launches.count
         var lines = [

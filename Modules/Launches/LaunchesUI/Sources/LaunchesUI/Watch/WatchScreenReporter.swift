@@ -5,7 +5,7 @@ import SharedPresentation
 /// `spacex watch` on a terminal: the ``WatchScreen`` drawn on a ``LiveTextSurface`` after every change, and once a
 /// second while a countdown is on it (the only drawing while waiting; nothing else wakes).
 @MainActor
-public final class WatchScreenReporter: WatchReporter {
+final class WatchScreenReporter: WatchReporter {
     private let surface: any LiveTextSurface
     private let timeZone: TimeZone
     private let now: () -> Date
@@ -18,29 +18,29 @@ public final class WatchScreenReporter: WatchReporter {
     static let eventLimit = 50
 
     /// A reporter drawing on `surface`, times in `timeZone`, countdowns by `now`.
-    public init(surface: any LiveTextSurface, timeZone: TimeZone, now: @escaping () -> Date) {
+    init(surface: any LiveTextSurface, timeZone: TimeZone, now: @escaping () -> Date) {
         self.surface = surface
         self.timeZone = timeZone
         self.now = now
     }
 
-    public func requested(_ request: WatchRequest) {
+    func requested(_ request: WatchRequest) {
         snapshot.lastRequest = request
         warning = nil
         redraw()
     }
 
-    public func warn(_ message: String) {
+    func warn(_ message: String) {
         warning = message
         redraw()
     }
 
-    public func report(_ event: WatchEvent) async {
+    func report(_ event: WatchEvent) async {
         events = Array((events + [event]).suffix(Self.eventLimit))
         redraw()
     }
 
-    public func show(_ snapshot: WatchSnapshot) {
+    func show(_ snapshot: WatchSnapshot) {
         self.snapshot = snapshot
         redraw()
         if ticker == nil, snapshot.launches.contains(where: { WatchEventDetector.timedNET($0.facts) != nil }) {
@@ -54,14 +54,14 @@ public final class WatchScreenReporter: WatchReporter {
     }
 
     /// Draws the screen as it is now.
-    public func redraw() {
+    func redraw() {
         var screen = WatchScreen(snapshot: snapshot, events: events, timeZone: timeZone)
         screen.warning = warning
         surface.draw(screen.rows(at: now(), columns: surface.columns, rows: surface.rows))
     }
 
     /// Stops the once-a-second redraw.
-    public func stop() {
+    func stop() {
         ticker?.cancel()
         ticker = nil
     }

@@ -1,12 +1,12 @@
 import Foundation
 import LaunchesMocks
-import LaunchesUI
 import RepositoryDefinitions
 import RepositorySpies
 import SharedPresentation
 import XCTest
 
 @testable import LaunchesCore
+@testable import LaunchesUI
 @testable import ScriptPrinting
 
 /// The launches commands of script mode, owned by LaunchesUI: what each loads (one request per command) and what
@@ -199,5 +199,23 @@ extension Result {
     /// The failure, or nil on success.
     var failure: Failure? {
         if case .failure(let failure) = self { failure } else { nil }
+    }
+}
+
+/// A search ranks the page the source returned by how well each name matches, then by the source's date order
+/// (issue 28, item 9: `--search crew-1` listed Crew-1 about 32nd).
+final class LaunchSearchRankTests: XCTestCase {
+    func testTheWholeNameComesFirstThenTheSourcesOrder() {
+        func launch(_ name: String) -> Launch {
+            var launch = LaunchMocks.pageOne[0]
+            launch.name = name
+            return launch
+        }
+        let page = ["WorldView Legion 1 & 2", "TTL-1", "Crew-10", "Inspiration4 crew", "Crew-1", "Crew Dragon test"]
+            .map(launch)
+        let ranked = LaunchesScript.rankedByName(page, search: "crew-1").map(\.name)
+        XCTAssertEqual(
+            ranked, ["Crew-1", "Crew-10", "WorldView Legion 1 & 2", "TTL-1", "Inspiration4 crew", "Crew Dragon test"])
+        XCTAssertEqual(LaunchesScript.rankedByName(page, search: nil).map(\.name), page.map(\.name))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LaunchesCore
-import LaunchesUI
 import SharedPresentation
 import XCTest
+
+@testable import LaunchesUI
 
 /// The live screen's reporter draws on its surface after each request, event and snapshot, and a failed `--exec`
 /// shows in the bottom row instead of the standard error a full screen would be drawn over.

@@ -1,9 +1,10 @@
 import Foundation
 import LaunchesCore
-import LaunchesUI
 import SharedPresentation
 import TextSnapshotTesting
 import XCTest
+
+@testable import LaunchesUI
 
 /// `spacex watch`'s live screen at 80×24 (the README's golden) and 40×12: Flight 12 ten minutes before lift-off
 /// with its events, a launch known only to the month, and a failed request in the bottom row.

@@ -1,6 +1,7 @@
 import Foundation
 import RocketsCore
 import SpaceXAPI
+import SpaceXAPIMocks
 import SpaceXArchive
 
 /// The four real SpaceX rockets, decoded from the built-in archive (the API's own documents, never written out
