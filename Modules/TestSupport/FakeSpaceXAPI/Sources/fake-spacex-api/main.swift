@@ -54,9 +54,14 @@ do {
 
 signal(SIGTERM, SIG_IGN)
 signal(SIGINT, SIG_IGN)
+// The signals are handled on their own queue, and whatever happens in stopping (a connection that does not close,
+// an `exit` that waits on a lock another thread holds) the process is gone 2 s after the signal: a test that sends
+// SIGTERM waits for a bounded time, and a fake that outlives it would keep the test runner's pipes open.
+let signalQueue = DispatchQueue(label: "fake-spacex-api.signals")
 let signalSources = [SIGTERM, SIGINT].map { number in
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
     source.setEventHandler {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { _exit(0) }
         server.stop()
         exit(0)
     }

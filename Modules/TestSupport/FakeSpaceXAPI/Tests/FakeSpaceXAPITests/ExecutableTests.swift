@@ -141,7 +141,11 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(answer.status, 200)
         XCTAssertTrue(answer.text.contains("Falcon 9"))
         process.terminate()
-        XCTAssertEqual(exited.wait(timeout: .now() + 30), .success)
+        guard exited.wait(timeout: .now() + 30) == .success else {
+            // Killed here, not left to the deferred kill: reading the status of a running process traps.
+            kill(process.processIdentifier, SIGKILL)
+            return XCTFail("still running 30 s after SIGTERM")
+        }
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(process.terminationReason, .exit)
     }
