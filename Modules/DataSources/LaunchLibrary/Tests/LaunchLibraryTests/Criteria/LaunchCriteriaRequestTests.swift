@@ -22,11 +22,7 @@ final class LaunchCriteriaRequestTests: XCTestCase {
     override func setUp() async throws {
         fake = try FakeLaunchLibraryServer(configuration: FakeLaunchLibraryConfiguration())
         try fake.start()
-        let now = now
-        let http = HTTPClient(
-            configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
-            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { now })
-        client = LaunchLibraryClient(baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { now })
+        client = fake.client(at: now)
     }
 
     override func tearDown() async throws {
@@ -35,13 +31,9 @@ final class LaunchCriteriaRequestTests: XCTestCase {
 
     /// `spacex launches` over the client, refusing what Launch Library can't be asked for, as the App composes it.
     private var script: LaunchesScript {
-        let client = client!
-        return LaunchesScript(
-            timeZone: TimeZone(identifier: "UTC")!, now: { [now] in now }, findByName: { .failure(.unknownName($0)) },
-            makeRepository: { filter, limit, page in
-                client.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-            }
-        ).refusing { LaunchLibraryLaunchQuery.unsupported($0) }
+        client.launchesScript(now: now, timeZone: TimeZone(identifier: "UTC")!).refusing {
+            LaunchLibraryLaunchQuery.unsupported($0)
+        }
     }
 
     /// The launches one page of `arguments` lists (pages of 100: every match in one answer), by name.

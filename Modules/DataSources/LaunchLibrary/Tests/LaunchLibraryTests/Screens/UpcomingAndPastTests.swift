@@ -24,11 +24,7 @@ final class UpcomingAndPastTests: XCTestCase {
     override func setUp() async throws {
         fake = try FakeLaunchLibraryServer(configuration: .snapshot20260523())
         try fake.start()
-        let now = now
-        let http = HTTPClient(
-            configuration: APIClientConfiguration(requestTimeout: 10), transport: URLSessionTransport(),
-            cache: MemoryCacheStore(byteLimit: 64 * 1024 * 1024), now: { now })
-        client = LaunchLibraryClient(baseURL: fake.baseURL.appending(path: "2.3.0"), client: http, now: { now })
+        client = fake.client(at: now)
     }
 
     override func tearDown() async throws {
@@ -36,12 +32,7 @@ final class UpcomingAndPastTests: XCTestCase {
     }
 
     private var script: LaunchesScript {
-        let client = client!
-        return LaunchesScript(
-            timeZone: utc, now: { [now] in now }, findByName: { .failure(.unknownName($0)) },
-            makeRepository: { filter, limit, page in
-                client.launchesRepository(filter: filter, pageSize: limit, firstPage: page)
-            })
+        client.launchesScript(now: now, timeZone: utc)
     }
 
     private func text(_ answer: Result<ScriptAnswer, ScriptFailure>, width: Int = 120) throws -> String {
