@@ -7,8 +7,11 @@ import RepositoryDefinitions
 /// for (``LaunchCriteriaChecking``), so the filter form refuses it on its field instead of listing launches the
 /// source could not narrow.
 @MainActor
-final class CriteriaCheckedLaunches: PaginatedRepository, LaunchCriteriaChecking {
-    private let base: any PaginatedRepository<Launch, LaunchFilter>
+final class CriteriaCheckedLaunches: ForwardingPaginatedRepository, LaunchCriteriaChecking {
+    typealias Item = Launch
+    typealias Filter = LaunchFilter
+
+    let base: any PaginatedRepository<Launch, LaunchFilter>
     private let unsupported: @MainActor (LaunchCriteria) -> String?
 
     /// `base`, checked with `unsupported` (the source's ``ConnectedDataSource/unsupportedCriteria(_:)``).
@@ -22,17 +25,4 @@ final class CriteriaCheckedLaunches: PaginatedRepository, LaunchCriteriaChecking
 
     func unsupportedCriteria(_ criteria: LaunchCriteria) -> String? { unsupported(criteria) }
 
-    var state: LoadState<[Launch]> { base.state }
-    var filter: LaunchFilter { base.filter }
-    var hasNextPage: Bool { base.hasNextPage }
-    var isLoadingMore: Bool { base.isLoadingMore }
-    var loadMoreError: RepositoryError? { base.loadMoreError }
-    var totalItems: Int? { base.totalItems }
-    func load() async { await base.load() }
-    func refresh() async { await base.refresh() }
-    func loadMore() async { await base.loadMore() }
-    func setFilter(_ filter: LaunchFilter) async { await base.setFilter(filter) }
-    func item(id: String) async -> LoadState<Launch> { await base.item(id: id) }
-    func refreshItem(id: String) async -> LoadState<Launch> { await base.refreshItem(id: id) }
-    func cachedItem(id: String) async -> Fetched<Launch>? { await base.cachedItem(id: id) }
 }

@@ -19,20 +19,10 @@ struct LaunchLibraryPad: Decodable, Sendable, Hashable {
     var description: String?
     /// Launches from the pad, by any provider (`total_launch_count`).
     var launchCount: Int?
+}
 
-    /// Creates a pad.
-    init(
-        id: Int? = nil, name: String? = nil, locationName: String? = nil, timeZone: String? = nil,
-        latitude: Double? = nil, longitude: Double? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.locationName = locationName
-        self.timeZone = timeZone
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-
+/// Decoding, outside the type so that a test's pad is made with the memberwise initialiser.
+extension LaunchLibraryPad {
     private enum CodingKeys: String, CodingKey {
         case id, name, location, latitude, longitude, description
         case launchCount = "total_launch_count"

@@ -1,8 +1,8 @@
 import Foundation
 import RepositoryDefinitions
 
-/// Finds one launch site by id or name the way a person types it, whatever the source, as every lookup does
-/// (``NameMatches``): case, spaces and punctuation don't matter ("ksc lc 39a", "KSC-LC-39A"); a site is known by
+/// Finds one launch site by id or name the way a person types it, whatever the source, as every lookup finds an
+/// item (``NameLookup``): case, spaces and punctuation don't matter ("ksc lc 39a", "KSC-LC-39A"); a site is known by
 /// its short and full names, its place, and its place and name together, each also by a later word ("39a",
 /// "slc 40") or its initials ("ksc" for Kennedy Space Center); the whole name ranks first, and several sites at
 /// the best rank are ambiguous. A source's own id (an r/SpaceX id, Launch Library's `87`) finds its site.
@@ -18,15 +18,11 @@ public struct LaunchpadLookup: Sendable {
     /// The site `query` names or identifies, or why there is none.
     public func find(_ query: String) -> Result<Launchpad, LaunchpadLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !NameKey(trimmed).isEmpty else { return .failure(.notFound(trimmed, known: knownNames)) }
-        if let found = launchpads.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
-            return .success(found)
+        switch NameLookup(trimmed, among: launchpads, id: \.id, spellings: Self.names) {
+        case .found(let site): return .success(site)
+        case .ambiguous(let matches): return .failure(.ambiguous(trimmed, matches: matches.map(Self.name)))
+        case .unknownID, .unknownName: return .failure(.notFound(trimmed, known: knownNames))
         }
-        if DocumentID.isValid(trimmed) { return .failure(.notFound(trimmed, known: knownNames)) }
-        let matches = NameMatches(trimmed, among: launchpads, spellings: Self.names)
-        if let site = matches.single() { return .success(site) }
-        guard matches.items.isEmpty else { return .failure(.ambiguous(trimmed, matches: matches.items.map(Self.name))) }
-        return .failure(.notFound(trimmed, known: knownNames))
     }
 
     /// The short names, in order, for messages.

@@ -5,13 +5,17 @@ import RepositoryDefinitions
 
 /// A launches repository that hands every answer it gets to a ``LaunchChangeRecorder``: the list after each load,
 /// refresh, next page or new filter, and each launch asked for by id. Everything else is the wrapped repository's
-/// (its observable state included), so screens and scripts see no difference and no request is added. When it
-/// marks (the browser's list), its first list answer is a look and ``moved`` holds the launches that moved since
-/// the last look, or while it is open.
+/// (``ForwardingPaginatedRepository``, its observable state included), so screens and scripts see no difference
+/// and no request is added. When it marks (the browser's list), its first list answer is a look and ``moved`` holds
+/// the launches that moved since the last look, or while it is open.
 @MainActor
 @Observable
-final class ChangeRecordingRepository: PaginatedRepository {
-    @ObservationIgnored private let base: any PaginatedRepository<Launch, LaunchFilter>
+final class ChangeRecordingRepository: ForwardingPaginatedRepository {
+    typealias Item = Launch
+    typealias Filter = LaunchFilter
+
+    /// The repository whose answers are recorded.
+    @ObservationIgnored let base: any PaginatedRepository<Launch, LaunchFilter>
     /// Where the answers go (the detail reads its launch's moves there).
     @ObservationIgnored let recorder: LaunchChangeRecorder
     @ObservationIgnored private let firstPage: Int
@@ -32,13 +36,6 @@ final class ChangeRecordingRepository: PaginatedRepository {
         self.marking = marking
         self.now = now
     }
-
-    var state: LoadState<[Launch]> { base.state }
-    var filter: LaunchFilter { base.filter }
-    var hasNextPage: Bool { base.hasNextPage }
-    var isLoadingMore: Bool { base.isLoadingMore }
-    var loadMoreError: RepositoryError? { base.loadMoreError }
-    var totalItems: Int? { base.totalItems }
 
     func load() async {
         await base.load()
@@ -66,10 +63,6 @@ final class ChangeRecordingRepository: PaginatedRepository {
 
     func refreshItem(id: String) async -> LoadState<Launch> {
         take(await base.refreshItem(id: id))
-    }
-
-    func cachedItem(id: String) async -> Fetched<Launch>? {
-        await base.cachedItem(id: id)
     }
 
     /// The list shown now, whole when it starts at page 1 and has no next page.

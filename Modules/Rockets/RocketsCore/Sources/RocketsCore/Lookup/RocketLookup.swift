@@ -5,8 +5,8 @@ import RepositoryDefinitions
 /// and "falcon9" all find Falcon 9, and a name's unique start like "star" finds Starship. A source's own id
 /// that is no r/SpaceX id (Launch Library's `164`) finds its rocket too.
 ///
-/// Names are compared as every lookup compares them (``NameKey``, ``NameMatches``): case, spaces, hyphens and
-/// other punctuation don't matter, and the whole name ranks first.
+/// A rocket is found as every lookup finds an item (``NameLookup``): case, spaces, hyphens and other punctuation
+/// don't matter, and the whole name ranks first.
 public struct RocketLookup: Sendable {
     /// The rockets to search, in display order.
     public let rockets: [Rocket]
@@ -20,14 +20,12 @@ public struct RocketLookup: Sendable {
     public func find(_ query: String) -> Result<Rocket, RocketLookupError> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyQuery) }
-        if let rocket = rockets.first(where: { $0.id.caseInsensitiveCompare(trimmed) == .orderedSame }) {
-            return .success(rocket)
+        switch NameLookup(trimmed, among: rockets, id: \.id, spellings: { [$0.name] }) {
+        case .found(let rocket): return .success(rocket)
+        case .unknownID: return .failure(.unknownID(trimmed, knownNames: knownNames))
+        case .ambiguous(let matches): return .failure(.ambiguous(trimmed, matches: matches.map(\.name)))
+        case .unknownName: return .failure(.unknownName(trimmed, knownNames: knownNames))
         }
-        if DocumentID.isValid(trimmed) { return .failure(.unknownID(trimmed, knownNames: knownNames)) }
-        let matches = NameMatches(trimmed, among: rockets) { [$0.name] }
-        if let rocket = matches.single() { return .success(rocket) }
-        guard matches.items.isEmpty else { return .failure(.ambiguous(trimmed, matches: matches.items.map(\.name))) }
-        return .failure(.unknownName(trimmed, knownNames: knownNames))
     }
 
     /// The names of the rockets, in order, for error messages.
