@@ -10,11 +10,13 @@ import RepositoryDefinitions
 /// property, so a view tracking this repository is told when the base changes.
 @MainActor
 public final class MappedPaginatedRepository<Base: PaginatedRepository, Item: Identifiable & Sendable>:
-    PaginatedRepository, Observable
+    ForwardingPaginatedRepository, Observable
 where Item.ID == String {
     public typealias Filter = Base.Filter
+    public typealias BaseItem = Base.Item
 
-    private let base: Base
+    /// The repository whose documents are mapped; paging and filter are its own (``ForwardingPaginatedRepository``).
+    public let base: any PaginatedRepository<Base.Item, Base.Filter>
     private let transform: @Sendable (Base.Item) -> Item
 
     /// Wraps `base`, mapping each of its items with `transform`.
@@ -24,16 +26,6 @@ where Item.ID == String {
     }
 
     public var state: LoadState<[Item]> { base.state.map { $0.map(transform) } }
-    public var filter: Filter { base.filter }
-    public var hasNextPage: Bool { base.hasNextPage }
-    public var isLoadingMore: Bool { base.isLoadingMore }
-    public var loadMoreError: RepositoryError? { base.loadMoreError }
-    public var totalItems: Int? { base.totalItems }
-
-    public func load() async { await base.load() }
-    public func refresh() async { await base.refresh() }
-    public func loadMore() async { await base.loadMore() }
-    public func setFilter(_ filter: Filter) async { await base.setFilter(filter) }
 
     public func item(id: String) async -> LoadState<Item> {
         await base.item(id: id).map(transform)
