@@ -3,7 +3,8 @@ import XCTest
 
 @testable import RepositoryDefinitions
 
-/// The one name normaliser and matcher every feature and source finds things with (`NameKey`, `NameMatches`).
+/// The one name normaliser and matcher every feature and source finds things with (`NameKey`, `NameMatches`), and
+/// the one lookup by id or name over a list (`NameLookup`).
 final class NameLookupTests: XCTestCase {
     private func matches(_ name: String, among names: [String]) -> NameMatches<String> {
         NameMatches(name, among: names, spellings: { [$0] })
@@ -77,5 +78,25 @@ final class NameLookupTests: XCTestCase {
         let key = NameKey(String(repeating: "ab ", count: 100_000))
         XCTAssertEqual(key.letters.count, NameKey.maximumLength)
         XCTAssertLessThan(key.startPattern.utf8.count, 20 * NameKey.maximumLength)
+    }
+
+    func testAListLooksUpTheSourcesOwnIdFirstThenTheNames() {
+        let sites = [("87", "LC-39A"), ("5e9e4501f509094ba4566f84", "SLC 40"), ("5e9e4502f509092b78566f87", "SLC 4E")]
+        func lookup(_ query: String) -> NameLookup<(String, String)> {
+            NameLookup(query, among: sites, id: \.0, spellings: { [$0.1] })
+        }
+        guard case .found(let byID) = lookup("87"), byID.1 == "LC-39A" else { return XCTFail("\(lookup("87"))") }
+        guard case .found(let byHexID) = lookup("5E9E4501F509094BA4566F84"), byHexID.1 == "SLC 40" else {
+            return XCTFail("an id is compared ignoring case")
+        }
+        guard case .found(let byName) = lookup("lc 39a"), byName.0 == "87" else { return XCTFail("by name") }
+        guard case .unknownID = lookup("5e9e4501f509094ba4566f99") else {
+            return XCTFail("an r/SpaceX id that no item has is no name either")
+        }
+        guard case .ambiguous(let both) = lookup("slc 4") else { return XCTFail("\(lookup("slc 4"))") }
+        XCTAssertEqual(both.map(\.1), ["SLC 40", "SLC 4E"])
+        guard case .unknownName = lookup("electron"), case .unknownName = lookup(" -- ") else {
+            return XCTFail("no item, or nothing to look for")
+        }
     }
 }
