@@ -58,7 +58,15 @@ let package = Package(
                 "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
             ]
         ),
-        .target(name: "TextSnapshotTesting", dependencies: ["SharedPresentation"]),
+        // Test support for every feature's screens: goldens, sweeps, and the list scaffold's states and paging
+        // checked the same way for every feature (over RepositorySpies' spy).
+        .target(
+            name: "TextSnapshotTesting",
+            dependencies: [
+                "SharedPresentation", .product(name: "RepositoryDefinitions", package: "RepositoryDefinitions"),
+                .product(name: "RepositorySpies", package: "RepositoryDefinitions"),
+            ]
+        ),
         .target(name: "TextPreviewing", dependencies: ["SharedPresentation"]),
         .target(
             name: "SharedPresentationPreviews",

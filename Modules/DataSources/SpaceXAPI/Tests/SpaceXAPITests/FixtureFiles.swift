@@ -1,4 +1,6 @@
 import Foundation
+import RepositoryDefinitions
+import RepositoryImplementations
 import SpaceXAPI
 import SpaceXArchiveRecordings
 import XCTest
@@ -15,26 +17,10 @@ enum FixtureFiles {
         let array = try XCTUnwrap(JSONSerialization.jsonObject(with: data(name)) as? [Any])
         return try array.map { try JSONSerialization.data(withJSONObject: $0) }
     }
-}
 
-/// The API's paging envelope, decoded by the tests themselves; its documents read as domain values.
-struct QueryEnvelope<Item: SpaceXDecodable>: Decodable {
-    private let documents: [SpaceXDocument<Item>]
-    let totalDocs: Int
-    let limit: Int
-    let totalPages: Int
-    let page: Int
-    let pagingCounter: Int
-    let hasPrevPage: Bool
-    let hasNextPage: Bool
-    let prevPage: Int?
-    let nextPage: Int?
-
-    /// The page's documents as domain values.
-    var docs: [Item] { documents.map(\.value) }
-
-    private enum CodingKeys: String, CodingKey {
-        case documents = "docs"
-        case totalDocs, limit, totalPages, page, pagingCounter, hasPrevPage, hasNextPage, prevPage, nextPage
+    /// A recorded query answer (`query-….json`) read the way the source reads one: its paging envelope into a page
+    /// of domain values.
+    static func page<Item: SpaceXDecodable>(of item: Item.Type, _ name: String) throws -> Page<Item> {
+        try ResponseBodyDecoder.decodePage(of: SpaceXDocument<Item>.self, from: data(name)).map(\.value)
     }
 }

@@ -245,10 +245,3 @@ private func sendOverURLSession(
         return .failure(error)
     }
 }
-
-extension Result {
-    /// The error of a failure, for assertions.
-    var failure: Failure? {
-        if case .failure(let error) = self { error } else { nil }
-    }
-}

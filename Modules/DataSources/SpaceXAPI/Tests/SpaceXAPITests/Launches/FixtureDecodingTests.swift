@@ -145,27 +145,23 @@ final class FixtureDecodingTests: XCTestCase {
     }
 
     func testFullQueryEnvelopesDecode() throws {
-        let lastPage = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-v5-launches-page21-limit10.json"))
-        XCTAssertEqual(lastPage.docs.map(\.name), ["SES-18 & SES-19"])
+        let lastPage = try FixtureFiles.page(of: Launch.self, "query-v5-launches-page21-limit10.json")
+        XCTAssertEqual(lastPage.items.map(\.name), ["SES-18 & SES-19"])
         XCTAssertEqual(lastPage.page, 21)
         XCTAssertFalse(lastPage.hasNextPage)
 
-        let natural = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-launches-offset200-limit5.json"))
-        XCTAssertEqual(natural.docs.count, 5)
+        let natural = try FixtureFiles.page(of: Launch.self, "query-launches-offset200-limit5.json")
+        XCTAssertEqual(natural.items.count, 5)
 
-        let pastEnd = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-launches-offset205-limit5-past-end.json"))
-        XCTAssertEqual(pastEnd.docs, [])
+        let pastEnd = try FixtureFiles.page(of: Launch.self, "query-launches-offset205-limit5-past-end.json")
+        XCTAssertEqual(pastEnd.items, [])
         XCTAssertEqual(pastEnd.page, 42)
         XCTAssertEqual(pastEnd.totalPages, 41)
     }
 
     func testDocsExampleWithTdbTypoDecodes() throws {
-        let example = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-v5-launches-docs-example-page5.json"))
-        let koreaSat = try XCTUnwrap(example.docs.first)
+        let example = try FixtureFiles.page(of: Launch.self, "query-v5-launches-docs-example-page5.json")
+        let koreaSat = try XCTUnwrap(example.items.first)
         XCTAssertEqual(koreaSat.name, "KoreaSat 5A")
         XCTAssertNil(koreaSat.tbd, "the docs wrote \"tdb\"; the real field stays unknown")
         XCTAssertEqual(koreaSat.window, 8640)
@@ -175,9 +171,8 @@ final class FixtureDecodingTests: XCTestCase {
     }
 
     func testSelectedDocumentsDecodeWithDefaults() throws {
-        let selected = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-launches-select-limit1.json"))
-        let falconSat = try XCTUnwrap(selected.docs.first)
+        let selected = try FixtureFiles.page(of: Launch.self, "query-launches-select-limit1.json")
+        let falconSat = try XCTUnwrap(selected.items.first)
         XCTAssertEqual(falconSat.name, "FalconSat")
         XCTAssertEqual(falconSat.failures.first?.time, 33)
         XCTAssertNil(falconSat.flightNumber)
@@ -187,21 +182,18 @@ final class FixtureDecodingTests: XCTestCase {
         XCTAssertEqual(falconSat.cores, [])
         XCTAssertEqual(falconSat.crew, [])
         XCTAssertEqual(falconSat.payloads, [])
-        XCTAssertEqual(selected.totalDocs, 205)
+        XCTAssertEqual(selected.totalItems, 205)
     }
 
     func testPopulatedReferencesDecode() throws {
-        let withRocket = try decoder.decode(
-            QueryEnvelope<Launch>.self, from: FixtureFiles.data("query-v5-launches-select-populate-rocket.json"))
-        let first = try XCTUnwrap(withRocket.docs.first)
+        let withRocket = try FixtureFiles.page(of: Launch.self, "query-v5-launches-select-populate-rocket.json")
+        let first = try XCTUnwrap(withRocket.items.first)
         XCTAssertEqual(first.rocket, RocketReference(id: "5e9d0d95eda69973a809d1ec", name: "Falcon 9"))
         XCTAssertNil(first.dateUtc, "neither date_utc nor date_unix was selected")
         XCTAssertEqual(first.links.patch, PatchLinks())
 
-        let withPad = try decoder.decode(
-            QueryEnvelope<Launch>.self,
-            from: FixtureFiles.data("query-v5-launches-select-populate-rocket-launchpad.json"))
-        let launch = try XCTUnwrap(withPad.docs.first)
+        let withPad = try FixtureFiles.page(of: Launch.self, "query-v5-launches-select-populate-rocket-launchpad.json")
+        let launch = try XCTUnwrap(withPad.items.first)
         XCTAssertEqual(
             launch.launchpad,
             Launchpad(

@@ -10,7 +10,6 @@ import XCTest
 final class SpaceXLaunchLookupTests: XCTestCase {
     private let crew1 = Launch(id: "c1", name: "Crew-1")
     private let crew10 = Launch(id: "c10", name: "Crew-10")
-    private let crew2 = Launch(id: "c2", name: "Crew-2")
     private let ax1 = Launch(id: "a1", name: "Ax-1")
 
     private func page(_ launches: [Launch], total: Int? = nil) -> Page<SpaceXDocument<Launch>> {
@@ -55,14 +54,16 @@ final class SpaceXLaunchLookupTests: XCTestCase {
         XCTAssertEqual(api.queryCalls.map(\.policy), [.reload])
     }
 
-    func testAmbiguousAndUnknownNamesAreFailures() async {
+    /// How a name is chosen among the matches is LaunchLookup's (LaunchLookupTests); the source's part is handing
+    /// it the answer with the total the API counted, so a cut answer says how many names it left out.
+    func testTheAnswersTotalCountsTheNamesItLeftOutAndAnEmptyAnswerIsUnknown() async {
         let api = APIServiceSpy()
-        api.stubQuery(.success(Fetched.live(page([crew1, crew2]))))
+        api.stubQuery(.success(Fetched.live(page([crew1], total: 12))))
         api.stubQuery(.success(Fetched.live(page([]))))
         let lookup = SpaceXLaunchLookup(api: api)
         let ambiguous = await lookup.find("crew")
         let unknown = await lookup.find("nothing")
-        XCTAssertEqual(ambiguous, .failure(.ambiguous("crew", matches: ["Crew-1", "Crew-2"], more: 0)))
+        XCTAssertEqual(ambiguous, .failure(.ambiguous("crew", matches: ["Crew-1"], more: 11)))
         XCTAssertEqual(unknown, .failure(.unknownName("nothing")))
     }
 

@@ -13,26 +13,16 @@ import XCTest
 /// it answers to print, or why it shows nothing.
 @MainActor
 final class LaunchesScriptTests: XCTestCase {
-    private struct RepositoryRequest: Equatable {
-        let filter: LaunchFilter
-        let pageSize: Int
-        let firstPage: Int
-    }
-
-    private let recorder = FactoryRecorder<RepositoryRequest, LaunchesRepositoryMocks.Spy>()
-    private var requests: [RepositoryRequest] { recorder.requests }
-    private var repositories: [LaunchesRepositoryMocks.Spy] { recorder.made }
+    private let recorder = FactoryRecorder<PagedFactoryCall, LaunchesRepositoryMocks.Spy>()
     private let lookup = NameLookupStub()
 
-    /// The commands over `make`, recording every repository made.
+    /// The commands over `make`, recording every repository made (each made with the filter it was asked for).
     private func script(_ make: @escaping @MainActor (LaunchFilter) -> LaunchesRepositoryMocks.Spy) -> LaunchesScript {
         let lookup = lookup
         return LaunchesScript(
             timeZone: ScreenFixtures.utc, now: { ScreenFixtures.now }, findByName: { lookup.find($0) }
         ) { [recorder] filter, pageSize, firstPage in
-            recorder.record(RepositoryRequest(filter: filter, pageSize: pageSize, firstPage: firstPage)) {
-                make(filter)
-            }
+            recorder.record(PagedFactoryCall(pageSize: pageSize, firstPage: firstPage)) { make(filter) }
         }
     }
 
@@ -46,10 +36,10 @@ final class LaunchesScriptTests: XCTestCase {
 
         let answer = try await script.list(limit: 5).get()
 
-        XCTAssertEqual(requests.map(\.pageSize), [5])
-        XCTAssertEqual(requests.map(\.firstPage), [1])
-        XCTAssertEqual(repositories.map(\.loadCallCount), [1], "one load, no more pages")
-        XCTAssertEqual(repositories.map(\.loadMoreCallCount), [0])
+        XCTAssertEqual(recorder.requests.map(\.pageSize), [5])
+        XCTAssertEqual(recorder.requests.map(\.firstPage), [1])
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [1], "one load, no more pages")
+        XCTAssertEqual(recorder.made.map(\.loadMoreCallCount), [0])
         let shown = try XCTUnwrap(answer.json as? [Launch])
         XCTAssertEqual(shown.map(\.id), all.prefix(5).map(\.id))
         XCTAssertTrue(printed(answer).contains { $0.contains(all[0].name) }, "\(printed(answer))")
@@ -66,7 +56,7 @@ final class LaunchesScriptTests: XCTestCase {
             from: "2020-01-01", to: "2020-12-31", page: 1, limit: 100, oldestFirst: true, search: "crew"
         ).get()
 
-        let filter = try XCTUnwrap(requests.first?.filter)
+        let filter = try XCTUnwrap(recorder.made.first?.filter)
         XCTAssertEqual(filter.startDay, CalendarDay(year: 2020, month: 1, day: 1))
         XCTAssertEqual(filter.endDay, CalendarDay(year: 2020, month: 12, day: 31))
         XCTAssertEqual(filter.sortOrder, .oldestFirst)
@@ -89,7 +79,7 @@ final class LaunchesScriptTests: XCTestCase {
                 LaunchFilterError.nonexistentDate(
                     field: .start, input: "2020-02-30", reason: "February 2020 has 29 days"
                 ).userMessage, showsUsage: true))
-        XCTAssertEqual(requests, [])
+        XCTAssertEqual(recorder.requests, [])
     }
 
     func testNothingLoadedIsUnavailableWithTheError() async {
@@ -98,7 +88,7 @@ final class LaunchesScriptTests: XCTestCase {
         let result = await script.list(limit: 10)
 
         XCTAssertEqual(result.failure, .unavailable(RepositoryError.offline.userMessage))
-        XCTAssertEqual(repositories.map(\.loadCallCount), [1])
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [1])
     }
 
     func testAPageAfterTheLastSaysHowManyPagesThereAre() async {
@@ -114,7 +104,7 @@ final class LaunchesScriptTests: XCTestCase {
         let result = await script.list(page: 9, limit: 10)
 
         XCTAssertEqual(result.failure, .pastTheEnd(page: 9, limit: 10, total: 23, noun: "launches"))
-        XCTAssertEqual(requests.map(\.firstPage), [9])
+        XCTAssertEqual(recorder.requests.map(\.firstPage), [9])
     }
 
     func testAnEmptyListHasNoFooter() async throws {
@@ -142,8 +132,8 @@ final class LaunchesScriptTests: XCTestCase {
 
         let answer = try await script.detail(idOrName: launch.id).get()
 
-        XCTAssertEqual(repositories.map(\.itemCalls), [[launch.id]])
-        XCTAssertEqual(repositories.map(\.loadCallCount), [0])
+        XCTAssertEqual(recorder.made.map(\.itemCalls), [[launch.id]])
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [0])
         XCTAssertEqual(lookup.names, [])
         XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
         let picture = try XCTUnwrap(answer.picture)
@@ -161,7 +151,7 @@ final class LaunchesScriptTests: XCTestCase {
         let answer = try await script.detail(idOrName: "crew-1").get()
 
         XCTAssertEqual(lookup.names, ["crew-1"])
-        XCTAssertEqual(requests, [])
+        XCTAssertEqual(recorder.requests, [])
         XCTAssertEqual((answer.json as? Launch)?.id, launch.id)
     }
 
@@ -191,14 +181,7 @@ final class LaunchesScriptTests: XCTestCase {
         let result = await script.detail(idOrName: String(repeating: "a", count: 24))
 
         XCTAssertEqual(result.failure, .unavailable(RepositoryError.notFound(id: "a").userMessage))
-        XCTAssertEqual(repositories.map(\.itemCalls.count), [1])
-    }
-}
-
-extension Result {
-    /// The failure, or nil on success.
-    var failure: Failure? {
-        if case .failure(let failure) = self { failure } else { nil }
+        XCTAssertEqual(recorder.made.map(\.itemCalls.count), [1])
     }
 }
 

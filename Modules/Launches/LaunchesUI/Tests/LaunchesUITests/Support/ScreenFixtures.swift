@@ -1,7 +1,9 @@
 import Foundation
 import LaunchesCore
 import LaunchesMocks
+import LaunchesUI
 import RepositoryDefinitions
+import TextSnapshotTesting
 
 @testable import SharedPresentation
 
@@ -17,6 +19,17 @@ enum ScreenFixtures {
     /// Rows for `launches`, as the list view model would present them.
     static func rows(_ launches: [Launch]) -> [LaunchRow] {
         launches.map(presenter.row(for:))
+    }
+
+    /// The launches list over page one and both pages of ``LaunchMocks`` (20 launches in all), with `filter`
+    /// named under the title; its goldens are named `list-…`.
+    static func list(filter: String? = nil) -> ListScreenStates<LaunchRow, LaunchesListScreen> {
+        ListScreenStates(
+            prefix: "list", pageOne: rows(LaunchMocks.pageOne), bothPages: rows(LaunchMocks.pageOne + LaunchMocks.pageTwo),
+            totalCount: 20, now: now
+        ) { state, frame, totalCount in
+            LaunchesListScreen(state: state, filterSummary: filter, frame: frame, totalCount: totalCount)
+        }
     }
 
     /// The full detail of `launch`.

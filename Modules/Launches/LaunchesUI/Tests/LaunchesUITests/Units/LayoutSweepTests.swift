@@ -14,13 +14,10 @@ final class LayoutSweepTests: XCTestCase {
         let now = ScreenFixtures.now
         let launches = LaunchMocks.pageOne + LaunchEdgeCases.all
         let rows = ScreenFixtures.rows(launches)
-        var screens: [any View] = [
-            LaunchesListScreen(
-                state: .loaded(rows, freshness: .builtInArchive), filterSummary: "all dates",
-                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
-            LaunchesListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)), filterSummary: nil,
-                frame: PagedListFrame(pagination: .endOfList, now: now)),
+        // The list with a filter named and without one.
+        var screens = ScreenFixtures.list(filter: "all dates").sweepScreens(of: rows)
+        screens += ScreenFixtures.list().sweepScreens(of: rows)
+        screens += [
             LaunchFilterScreen(
                 startText: "2020-01-01", endText: String(repeating: "9", count: 80), usesUTC: false,
                 sortOrder: .newestFirst, searchText: "crew", focus: .end, errorMessage: "A long error message",
@@ -43,8 +40,6 @@ final class LayoutSweepTests: XCTestCase {
 
     /// The list's own keys; the detail's key bar is the scaffold's, tested in SharedPresentation.
     func testListKeyHintsMatchTheAppKeys() {
-        XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(LaunchesListController.hints), width: 80),
-            ["↑↓ move  ⏎ open  f filter  x clear  p past/upcoming  r refresh"])
+        LaunchesListController.assertKeyBar(reads: "↑↓ move  ⏎ open  f filter  x clear  p past/upcoming  r refresh")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LaunchesCore
 import LaunchesMocks
 import RepositoryDefinitions
+import TextSnapshotTesting
 import XCTest
 
 @testable import LaunchesUI
@@ -9,22 +10,8 @@ import XCTest
 
 /// The small pieces of wording the screens derive from their values.
 final class ScreenTextTests: XCTestCase {
-    private func list(
-        _ rows: [LaunchRow], pagination: PaginationStatus, selection: Int?, totalCount: Int? = nil,
-        filterSummary: String? = nil
-    ) -> LaunchesListScreen {
-        LaunchesListScreen(
-            state: .loaded(rows, freshness: .live), filterSummary: filterSummary,
-            frame: PagedListFrame(selection: selection, pagination: pagination, now: ScreenFixtures.now),
-            totalCount: totalCount)
-    }
-
     func testTheTitleBarCountsInTheFeaturesNoun() {
-        let rows = ScreenFixtures.rows(LaunchMocks.pageOne)
-        let title = { (screen: LaunchesListScreen) in ScreenFixtures.plainLines(screen, width: 80)[0] }
-        XCTAssertTrue(title(list(rows, pagination: .endOfList, selection: nil)).hasSuffix("10 launches"))
-        XCTAssertTrue(title(list(Array(rows.prefix(1)), pagination: .endOfList, selection: nil)).hasSuffix("1 launch"))
-        XCTAssertTrue(title(list(rows, pagination: .idle, selection: 1)).hasSuffix("2 of 10+"))
+        ScreenFixtures.list().assertTitleCounts(one: "launch", many: "launches")
     }
 
     func testTheListReportsItsLayoutForScrollingAndPaging() throws {
@@ -42,9 +29,10 @@ final class ScreenTextTests: XCTestCase {
     }
 
     func testSubtitleNamesTheFilter() {
-        XCTAssertEqual(list([], pagination: .idle, selection: nil).subtitle, "All launches")
+        let empty = LoadState<[LaunchRow]>.loaded([], freshness: .live)
+        XCTAssertEqual(ScreenFixtures.list().screen(empty, selection: nil).subtitle, "All launches")
         XCTAssertEqual(
-            list([], pagination: .idle, selection: nil, filterSummary: "from 2020-01-01 (UTC)").subtitle,
+            ScreenFixtures.list(filter: "from 2020-01-01 (UTC)").screen(empty, selection: nil).subtitle,
             "Filter: from 2020-01-01 (UTC)")
     }
 

@@ -13,28 +13,16 @@ import XCTest
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     func testListScreenReadsRowsTotalAndPaging() async {
-        let list = LaunchesListController(repository: LaunchesRepositoryMocks.paging(), now: { ScreenFixtures.now })
-        let moved = await list.linesAfterLoadingAndMovingDown(height: 12)
-        XCTAssertTrue(moved[0].hasSuffix("2 of 20"), moved.joined(separator: "\n"))
-
-        await list.viewModel.loadMore()
-        XCTAssertEqual(plainLines(of: list, height: 60).last(where: { !$0.isEmpty }), "  End of list")
+        await LaunchesListController.assertReadsRowsTotalAndPaging(
+            over: LaunchesRepositoryMocks.paging(), total: 20, height: 12, now: ScreenFixtures.now)
     }
 
-    func testListScreenShowsTheFilterAndALoadMoreFailure() async throws {
+    func testListScreenShowsTheFilter() async throws {
         let filter = try LaunchFilter(start: "2020-01-01", end: "2020-12-31", timeZone: LaunchFilter.utc)
-        let repository = LaunchesRepositoryMocks.paging(filter: filter)
-        let list = LaunchesListController(repository: repository, now: { ScreenFixtures.now })
+        let list = LaunchesListController(
+            repository: LaunchesRepositoryMocks.paging(filter: filter), now: { ScreenFixtures.now })
         await list.viewModel.load()
-        repository.hasNextPage = true
-        repository.loadMoreError = .timeout
-        let shown = plainLines(of: list, height: 60)
-        XCTAssertEqual(shown[1], "Filter: 2020-01-01 to 2020-12-31 (UTC)")
-        XCTAssertTrue(shown.contains { $0.contains("Couldn't load more") })
-
-        repository.loadMoreError = nil
-        repository.isLoadingMore = true
-        XCTAssertTrue(plainLines(of: list, height: 60).contains { $0.contains("Loading more…") })
+        XCTAssertEqual(plainLines(of: list, height: 60)[1], "Filter: 2020-01-01 to 2020-12-31 (UTC)")
     }
 
     func testDetailScreenPaintsTheListDataThenTheFullLaunch() async {
@@ -42,24 +30,15 @@ final class ViewModelScreenTests: XCTestCase {
         let listed = LaunchMocks.listProjection(of: crew1)
         let repository = LaunchesRepositoryMocks.detail(listed: listed, full: crew1)
         let feature = LaunchDetailFeature(launchID: crew1.id, repository: repository, now: { ScreenFixtures.now })
-        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Launches")
-        let before = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
-        XCTAssertEqual(
-            before,
-            ScreenFixtures.plainLines(
-                LaunchDetailScreen(
-                    detail: ScreenFixtures.detail(listed, isComplete: false), isLoading: false, error: nil,
-                    freshness: nil, focus: nil, now: ScreenFixtures.now, backTitle: "Launches")))
-
-        await feature.load()
-        let after = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
-        XCTAssertEqual(
-            after,
-            ScreenFixtures.plainLines(
-                LaunchDetailScreen(
-                    detail: ScreenFixtures.detail(crew1), isLoading: false, error: nil, freshness: .live, focus: nil,
-                    now: ScreenFixtures.now, backTitle: "Launches")))
-        XCTAssertTrue(after.contains { $0.contains("Crew         4 people") })
+        let painted = await feature.assertPaints(
+            LaunchDetailScreen(
+                detail: ScreenFixtures.detail(listed, isComplete: false), isLoading: false, error: nil, freshness: nil,
+                focus: nil, now: ScreenFixtures.now, backTitle: "Launches"),
+            thenAfterLoading: LaunchDetailScreen(
+                detail: ScreenFixtures.detail(crew1), isLoading: false, error: nil, freshness: .live, focus: nil,
+                now: ScreenFixtures.now, backTitle: "Launches"),
+            backTitle: "Launches")
+        XCTAssertTrue(painted.after.contains { $0.contains("Crew         4 people") })
     }
 
     func testFilterScreenReadsTheForm() async throws {

@@ -12,19 +12,12 @@ import XCTest
 /// it answers to print, or why it shows nothing.
 @MainActor
 final class RocketsScriptTests: XCTestCase {
-    private struct RepositoryRequest: Equatable {
-        let pageSize: Int
-        let firstPage: Int
-    }
-
-    private let recorder = FactoryRecorder<RepositoryRequest, RocketsRepositoryMocks.Spy>()
-    private var requests: [RepositoryRequest] { recorder.requests }
-    private var repositories: [RocketsRepositoryMocks.Spy] { recorder.made }
+    private let recorder = FactoryRecorder<PagedFactoryCall, RocketsRepositoryMocks.Spy>()
 
     /// The commands over `make`, recording every repository made.
     private func script(_ make: @escaping @MainActor () -> RocketsRepositoryMocks.Spy) -> RocketsScript {
         RocketsScript(now: { ScreenFixtures.now }) { [recorder] pageSize, firstPage in
-            recorder.record(RepositoryRequest(pageSize: pageSize, firstPage: firstPage), making: make)
+            recorder.record(PagedFactoryCall(pageSize: pageSize, firstPage: firstPage), making: make)
         }
     }
 
@@ -37,9 +30,9 @@ final class RocketsScriptTests: XCTestCase {
 
         let answer = try await script.list(limit: 10).get()
 
-        XCTAssertEqual(requests, [RepositoryRequest(pageSize: 10, firstPage: 1)])
-        XCTAssertEqual(repositories.map(\.loadCallCount), [1])
-        XCTAssertEqual(repositories.map(\.loadMoreCallCount), [0])
+        XCTAssertEqual(recorder.requests, [PagedFactoryCall(pageSize: 10, firstPage: 1)])
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [1])
+        XCTAssertEqual(recorder.made.map(\.loadMoreCallCount), [0])
         XCTAssertNil(answer.page, "one page needs no footer")
         XCTAssertEqual((answer.json as? [Rocket])?.map(\.id), RocketSamples.sampleDataset.map(\.id))
         let lines = printed(answer)
@@ -63,7 +56,7 @@ final class RocketsScriptTests: XCTestCase {
 
         let answer = try await script.list(page: 2, limit: 2).get()
 
-        XCTAssertEqual(requests, [RepositoryRequest(pageSize: 2, firstPage: 2)])
+        XCTAssertEqual(recorder.requests, [PagedFactoryCall(pageSize: 2, firstPage: 2)])
         XCTAssertEqual(
             answer.page,
             ScriptPage(
@@ -92,9 +85,9 @@ final class RocketsScriptTests: XCTestCase {
 
         let answer = try await script.detail(idOrName: rocket.id.uppercased()).get()
 
-        XCTAssertEqual(repositories.map(\.itemCalls), [[rocket.id]], "ids are matched in lowercase")
-        XCTAssertEqual(repositories.map(\.loadCallCount), [0])
-        XCTAssertEqual(requests, [RepositoryRequest(pageSize: PageRequest.maximumLimit, firstPage: 1)])
+        XCTAssertEqual(recorder.made.map(\.itemCalls), [[rocket.id]], "ids are matched in lowercase")
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [0])
+        XCTAssertEqual(recorder.requests, [PagedFactoryCall(pageSize: PageRequest.maximumLimit, firstPage: 1)])
         XCTAssertEqual((answer.json as? Rocket)?.id, rocket.id)
         let picture = try XCTUnwrap(answer.picture)
         XCTAssertEqual(picture, RocketDetail(rocket: rocket).imageURL)
@@ -107,9 +100,9 @@ final class RocketsScriptTests: XCTestCase {
 
         let answer = try await script.detail(idOrName: "falcon 9").get()
 
-        XCTAssertEqual(repositories.count, 1, "one repository for the list and the item")
-        XCTAssertEqual(repositories.map(\.loadCallCount), [1])
-        XCTAssertEqual(repositories.map(\.itemCalls), [[rocket.id]])
+        XCTAssertEqual(recorder.made.count, 1, "one repository for the list and the item")
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [1])
+        XCTAssertEqual(recorder.made.map(\.itemCalls), [[rocket.id]])
         XCTAssertEqual((answer.json as? Rocket)?.id, rocket.id)
     }
 
@@ -123,7 +116,7 @@ final class RocketsScriptTests: XCTestCase {
         let matches = names.filter { $0.hasPrefix("Falcon") }
         XCTAssertEqual(several.failure, .usage(RocketLookupError.ambiguous("falcon", matches: matches).message))
         XCTAssertEqual(none.failure, .unavailable(RocketLookupError.unknownName("saturn", knownNames: names).message))
-        XCTAssertEqual(repositories.flatMap(\.itemCalls), [], "no item is asked for")
+        XCTAssertEqual(recorder.made.flatMap(\.itemCalls), [], "no item is asked for")
     }
 
     func testARocketNameWithNoRocketsLoadedIsUnavailable() async {
@@ -146,7 +139,7 @@ final class RocketsScriptTests: XCTestCase {
         XCTAssertEqual(names.count, 2, "a name with nothing printable is left out: \(names)")
         XCTAssertEqual(names.first, "Falcon 9")
         XCTAssertFalse(names.joined().contains("\u{1B}"), "\(names)")
-        XCTAssertEqual(repositories.map(\.loadCallCount), [1])
+        XCTAssertEqual(recorder.made.map(\.loadCallCount), [1])
     }
 
     func testNoCompletionNamesWithoutRockets() async {
@@ -155,12 +148,5 @@ final class RocketsScriptTests: XCTestCase {
         let names = await script.completionNames()
 
         XCTAssertEqual(names, [])
-    }
-}
-
-extension Result {
-    /// The failure, or nil on success.
-    var failure: Failure? {
-        if case .failure(let failure) = self { failure } else { nil }
     }
 }

@@ -14,13 +14,8 @@ final class LayoutSweepTests: XCTestCase {
     private var screens: [any View] {
         let now = ScreenFixtures.now
         let rows = ScreenFixtures.rows(RocketPages.pageOne + RocketEdgeCases.all)
-        var screens: [any View] = [
-            RocketsListScreen(
-                state: .loaded(rows, freshness: .builtInArchive),
-                frame: PagedListFrame(selection: 3, viewportHeight: 10, pagination: .failed(.offline), now: now)),
-            RocketsListScreen(
-                state: .failed(.offline, cached: CachedValue(value: rows, storedAt: now)),
-                frame: PagedListFrame(pagination: .endOfList, now: now)),
+        var screens = ScreenFixtures.list.sweepScreens(of: rows)
+        screens += [
             KeyHintBar(RocketsListController.hints), KeyHintBar(RocketDetailController.hints),
         ]
         for rocket in RocketPages.pageOne + RocketEdgeCases.all {
@@ -39,8 +34,6 @@ final class LayoutSweepTests: XCTestCase {
 
     /// The list's own keys; the detail's key bar is the scaffold's, tested in SharedPresentation.
     func testListKeyHintsMatchTheAppKeys() {
-        XCTAssertEqual(
-            TextRenderer.plain.render(KeyHintBar(RocketsListController.hints), width: 80),
-            ["↑↓ move  ⏎ open  r refresh"])
+        RocketsListController.assertKeyBar(reads: "↑↓ move  ⏎ open  r refresh")
     }
 }

@@ -3,27 +3,15 @@ import RepositoryDefinitions
 import RocketsCore
 import RocketsMocks
 import SharedPresentation
+import TextSnapshotTesting
 import XCTest
 
 @testable import RocketsUI
 
 /// The small pieces of wording the screens derive from their values.
 final class ScreenTextTests: XCTestCase {
-    private func list(_ rows: [RocketRow], pagination: PaginationStatus, selection: Int?, totalCount: Int? = nil)
-        -> RocketsListScreen
-    {
-        RocketsListScreen(
-            state: .loaded(rows, freshness: .live),
-            frame: PagedListFrame(selection: selection, pagination: pagination, now: ScreenFixtures.now),
-            totalCount: totalCount)
-    }
-
     func testTheTitleBarCountsInTheFeaturesNoun() {
-        let rows = ScreenFixtures.rows(RocketPages.pageOne)
-        let title = { (screen: RocketsListScreen) in ScreenFixtures.plainLines(screen, width: 80)[0] }
-        XCTAssertTrue(title(list(rows, pagination: .endOfList, selection: nil)).hasSuffix("4 rockets"))
-        XCTAssertTrue(title(list(Array(rows.prefix(1)), pagination: .endOfList, selection: nil)).hasSuffix("1 rocket"))
-        XCTAssertTrue(title(list(rows, pagination: .idle, selection: 1)).hasSuffix("2 of 4+"))
+        ScreenFixtures.list.assertTitleCounts(one: "rocket", many: "rockets")
     }
 
     func testActivityBadgesAlwaysCarryALabel() {

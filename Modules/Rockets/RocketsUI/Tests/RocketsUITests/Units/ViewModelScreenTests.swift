@@ -14,23 +14,8 @@ import XCTest
 @MainActor
 final class ViewModelScreenTests: XCTestCase {
     func testListScreenReadsRowsTotalAndPaging() async {
-        let list = RocketsListController(repository: RocketsRepositoryMocks.paging(), now: { ScreenFixtures.now })
-        let moved = await list.linesAfterLoadingAndMovingDown(height: 8)
-        XCTAssertTrue(moved[0].hasSuffix("2 of 8"), moved.joined(separator: "\n"))
-
-        await list.viewModel.loadMore()
-        XCTAssertTrue(plainLines(of: list, height: 40).contains("  End of list"))
-    }
-
-    func testListScreenShowsALoadMoreFailureAndLoading() async {
-        let repository = RocketsRepositoryMocks.loadMoreFailing(.timeout)
-        let list = RocketsListController(repository: repository, now: { ScreenFixtures.now })
-        await list.viewModel.loadMore()
-        XCTAssertTrue(plainLines(of: list, height: 40).contains { $0.contains("Couldn't load more") })
-
-        repository.loadMoreError = nil
-        repository.isLoadingMore = true
-        XCTAssertTrue(plainLines(of: list, height: 40).contains { $0.contains("Loading more…") })
+        await RocketsListController.assertReadsRowsTotalAndPaging(
+            over: RocketsRepositoryMocks.paging(), total: 8, height: 8, now: ScreenFixtures.now)
     }
 
     func testDetailScreenPaintsTheListRocketThenTheAnswer() async {
@@ -38,25 +23,15 @@ final class ViewModelScreenTests: XCTestCase {
         let feature = RocketDetailFeature(
             rocketID: falcon9.id, listRocket: nil, repository: RocketsRepositoryMocks.detail(falcon9),
             now: { ScreenFixtures.now })
-        let environment = ScreenEnvironment(width: 80, height: 200, backTitle: "Rockets")
-        let painted = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
-        XCTAssertTrue(painted.contains { $0.hasSuffix("Refreshing…") })
-        XCTAssertEqual(
-            painted,
-            ScreenFixtures.plainLines(
-                RocketDetailScreen(
-                    state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: ScreenFixtures.now,
-                    backTitle: "Rockets", tick: 0)))
-
-        await feature.load()
-        let loaded = ScreenFixtures.plainLines(feature.screen(focus: nil, in: environment))
-        XCTAssertEqual(
-            loaded,
-            ScreenFixtures.plainLines(
-                RocketDetailScreen(
-                    state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil,
-                    now: ScreenFixtures.now,
-                    backTitle: "Rockets")))
-        XCTAssertFalse(loaded.contains { $0.hasSuffix("Refreshing…") })
+        let painted = await feature.assertPaints(
+            RocketDetailScreen(
+                state: .refreshing(current: RocketDetail(rocket: falcon9)), focus: nil, now: ScreenFixtures.now,
+                backTitle: "Rockets", tick: 0),
+            thenAfterLoading: RocketDetailScreen(
+                state: .loaded(RocketDetail(rocket: falcon9), freshness: .live), focus: nil, now: ScreenFixtures.now,
+                backTitle: "Rockets"),
+            backTitle: "Rockets")
+        XCTAssertTrue(painted.before.contains { $0.hasSuffix("Refreshing…") })
+        XCTAssertFalse(painted.after.contains { $0.hasSuffix("Refreshing…") })
     }
 }
