@@ -82,21 +82,33 @@ final class NameLookupTests: XCTestCase {
 
     func testAListLooksUpTheSourcesOwnIdFirstThenTheNames() {
         let sites = [("87", "LC-39A"), ("5e9e4501f509094ba4566f84", "SLC 40"), ("5e9e4502f509092b78566f87", "SLC 4E")]
-        func lookup(_ query: String) -> NameLookup<(String, String)> {
-            NameLookup(query, among: sites, id: \.0, spellings: { [$0.1] })
-        }
-        guard case .found(let byID) = lookup("87"), byID.1 == "LC-39A" else { return XCTFail("\(lookup("87"))") }
-        guard case .found(let byHexID) = lookup("5E9E4501F509094BA4566F84"), byHexID.1 == "SLC 40" else {
-            return XCTFail("an id is compared ignoring case")
-        }
-        guard case .found(let byName) = lookup("lc 39a"), byName.0 == "87" else { return XCTFail("by name") }
-        guard case .unknownID = lookup("5e9e4501f509094ba4566f99") else {
-            return XCTFail("an r/SpaceX id that no item has is no name either")
-        }
-        guard case .ambiguous(let both) = lookup("slc 4") else { return XCTFail("\(lookup("slc 4"))") }
-        XCTAssertEqual(both.map(\.1), ["SLC 40", "SLC 4E"])
-        guard case .unknownName = lookup("electron"), case .unknownName = lookup(" -- ") else {
-            return XCTFail("no item, or nothing to look for")
-        }
+        let lookup = NameLookup<(String, String), Miss>(
+            sites, id: { $0.0 }, name: { "name " + $0.1 }, spellings: { [$0.1] })
+        let known = ["name LC-39A", "name SLC 40", "name SLC 4E"]
+        XCTAssertEqual(lookup.knownNames, known)
+        XCTAssertEqual(try lookup.find(" 87 ").get().1, "LC-39A")
+        XCTAssertEqual(try lookup.find("5E9E4501F509094BA4566F84").get().1, "SLC 40", "an id ignores case")
+        XCTAssertEqual(try lookup.find("lc 39a").get().0, "87")
+        XCTAssertEqual(
+            lookup.find("5e9e4501f509094ba4566f99").failure,
+            .missing("5e9e4501f509094ba4566f99", isID: true, known: known))
+        XCTAssertEqual(lookup.find("slc 4").failure, .ambiguous("slc 4", matches: ["name SLC 40", "name SLC 4E"]))
+        XCTAssertEqual(lookup.find(" electron ").failure, .missing("electron", isID: false, known: known))
+        XCTAssertEqual(lookup.find(" -- ").failure, .missing("--", isID: false, known: known))
+        XCTAssertEqual(lookup.find("  ").failure, .missing("", isID: false, known: known), "nothing typed")
+    }
+}
+
+/// What a lookup's failures say, as a feature's error would.
+private enum Miss: NameLookupFailure, Equatable {
+    case missing(String, isID: Bool, known: [String])
+    case ambiguous(String, matches: [String])
+}
+
+extension Result {
+    /// The error, or nil for a success.
+    fileprivate var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 }

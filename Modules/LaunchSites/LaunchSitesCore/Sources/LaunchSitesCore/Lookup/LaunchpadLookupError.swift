@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Why ``LaunchpadLookup`` found no single launch site, with a message that says what the user can type instead.
 public enum LaunchpadLookupError: Error, Sendable, Hashable {
@@ -18,5 +19,12 @@ public enum LaunchpadLookupError: Error, Sendable, Hashable {
         case .ambiguous(let query, let matches):
             "\"\(query)\" matches several launch sites: \(matches.joined(separator: ", ")); give the full name"
         }
+    }
+}
+
+extension LaunchpadLookupError: NameLookupFailure {
+    /// Nothing typed, an unknown id or name: the site is not found.
+    public static func missing(_ query: String, isID: Bool, known: [String]) -> Self {
+        .notFound(query, known: known)
     }
 }

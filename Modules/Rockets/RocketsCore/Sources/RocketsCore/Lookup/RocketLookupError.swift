@@ -1,4 +1,5 @@
 import Foundation
+import RepositoryDefinitions
 
 /// Why ``RocketLookup`` found no single rocket, with a message that lists what the user can type instead.
 public enum RocketLookupError: Error, Sendable, Equatable, Hashable {
@@ -27,6 +28,14 @@ public enum RocketLookupError: Error, Sendable, Equatable, Hashable {
 
     private static func known(_ names: [String]) -> String {
         names.isEmpty ? "no rockets are known" : "known rockets: \(names.joined(separator: ", "))"
+    }
+}
+
+extension RocketLookupError: NameLookupFailure {
+    /// Nothing typed, an unknown id or an unknown name.
+    public static func missing(_ query: String, isID: Bool, known: [String]) -> Self {
+        if query.isEmpty { return .emptyQuery }
+        return isID ? .unknownID(query, knownNames: known) : .unknownName(query, knownNames: known)
     }
 }
 
