@@ -9,7 +9,6 @@ import RepositoryDefinitions
 @MainActor
 final class CriteriaCheckedLaunches: ForwardingPaginatedRepository, LaunchCriteriaChecking {
     typealias Item = Launch
-    typealias BaseItem = Launch
     typealias Filter = LaunchFilter
 
     let base: any PaginatedRepository<Launch, LaunchFilter>

@@ -12,7 +12,6 @@ private struct Listed: Identifiable, Sendable, Equatable {
 @MainActor
 private final class Wrapper: ForwardingPaginatedRepository {
     typealias Item = Listed
-    typealias BaseItem = Listed
     typealias Filter = String
 
     let base: any PaginatedRepository<Listed, String>

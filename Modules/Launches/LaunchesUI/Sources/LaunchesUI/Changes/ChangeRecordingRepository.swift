@@ -12,7 +12,6 @@ import RepositoryDefinitions
 @Observable
 final class ChangeRecordingRepository: ForwardingPaginatedRepository {
     typealias Item = Launch
-    typealias BaseItem = Launch
     typealias Filter = LaunchFilter
 
     /// The repository whose answers are recorded.

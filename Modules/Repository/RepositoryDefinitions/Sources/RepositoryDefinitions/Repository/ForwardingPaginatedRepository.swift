@@ -9,8 +9,8 @@ import Observation
 /// items (`BaseItem == Item`), else the wrapper maps them itself.
 @MainActor
 public protocol ForwardingPaginatedRepository: PaginatedRepository {
-    /// The items of the wrapped repository.
-    associatedtype BaseItem: Identifiable & Sendable where BaseItem.ID == String
+    /// The items of the wrapped repository: this one's own unless it maps them.
+    associatedtype BaseItem: Identifiable & Sendable = Item where BaseItem.ID == String
 
     /// The repository whose lists and items this one hands on.
     var base: any PaginatedRepository<BaseItem, Filter> { get }
