@@ -10,7 +10,7 @@ public struct LaunchFacts: Sendable, Hashable {
     public var net: Date?
     /// How precisely the date is known.
     public var datePrecision: DatePrecision?
-    /// How finely a time known to the hour is known.
+    /// How finely a time known to the hour is known; nil for a date known less precisely.
     public var timePrecision: TimePrecision?
     /// The live status; for a source that reports none, Success or Failure once the outcome is known.
     public var status: ReportedLaunchStatus?
@@ -25,7 +25,8 @@ public struct LaunchFacts: Sendable, Hashable {
     /// The rocket's name.
     public var rocket: String?
 
-    /// Creates facts; everything but the name defaults to unknown.
+    /// Creates facts; everything but the name defaults to unknown. A time precision is kept only for a date known to
+    /// the hour (a source's, or a saved file's, finer time under a coarser date means nothing).
     public init(
         name: String, net: Date? = nil, datePrecision: DatePrecision? = nil, timePrecision: TimePrecision? = nil,
         status: ReportedLaunchStatus? = nil, probability: Int? = nil, webcast: URL? = nil, webcastIsLive: Bool = false,
@@ -34,7 +35,7 @@ public struct LaunchFacts: Sendable, Hashable {
         self.name = name
         self.net = net
         self.datePrecision = datePrecision
-        self.timePrecision = timePrecision
+        self.timePrecision = datePrecision == .hour ? timePrecision : nil
         self.status = status
         self.probability = probability
         self.webcast = webcast
@@ -53,7 +54,7 @@ public struct LaunchFacts: Sendable, Hashable {
             }
         self.init(
             name: launch.name, net: launch.dateUtc, datePrecision: launch.datePrecision,
-            timePrecision: launch.datePrecision == .hour ? launch.timePrecision : nil,
+            timePrecision: launch.timePrecision,
             status: launch.reportedStatus ?? outcome, probability: launch.probability, webcast: launch.links.webcast,
             webcastIsLive: launch.links.webcastIsLive, provider: launch.provider, rocket: launch.rocket?.name)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// One outside link of a launch, for the detail screen; only http and https links are ever offered.
 public struct LaunchLink: Sendable, Hashable {
     /// What a link points to.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: Sendable, Hashable {
         /// The webcast: the "watch" link.
         case webcast
         /// A news article.
