@@ -26,6 +26,19 @@ final class WatchCommandLineTests: XCTestCase {
         XCTAssertEqual(parsed.command, .watch(expected))
     }
 
+    func testJSONAsksWatchForEventObjectsAndCalendarForItsLaunchesDocuments() throws {
+        var watch = WatchArguments()
+        watch.json = true
+        XCTAssertEqual(try parser.parse(["watch", "--json"]).command, .watch(watch))
+        XCTAssertTrue(try parser.parse(["watch", "--json"]).options.json)
+        XCTAssertEqual(
+            try parser.parse(["calendar", "--rocket", "falcon 9", "--json"]).command,
+            try parser.parse(["launches", "--rocket", "falcon 9"]).command, "the documents the calendar is made of")
+        guard case .calendar = try parser.parse(["calendar", "--rocket", "falcon 9"]).command else {
+            return XCTFail("without --json, calendar writes iCalendar")
+        }
+    }
+
     func testBadValuesAreUsageErrorsNamingTheOption() {
         for (arguments, words) in [
             (["watch", "--before", "soon"], "--before takes times like 1h,10m"),

@@ -69,12 +69,15 @@ final class WatchReplayTests: XCTestCase {
     }
 
     /// Runs `spacex watch --source ll2 --tz utc` plus `arguments` from `start` to `end` over the Flight 12 replay;
-    /// returns the event lines, standard error, the exit code and the replay (its request log).
+    /// returns the event lines (standard output as printed, and read as text lines), standard error, the exit code
+    /// and the replay (its request log).
     @MainActor
     private func watch(
         _ arguments: [String] = [], from start: String, to end: String, stopServerAt stop: String? = nil,
         requestsPerHour: Int = 15
-    ) async throws -> (lines: [Line], stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay) {
+    ) async throws -> (
+        lines: [Line], stdout: String, stderr: String, code: ScriptOutcome, replay: FakeLaunchLibraryReplay
+    ) {
         let clock = FakeClock(Self.instant(start))
         let replay = try FakeLaunchLibraryReplay(
             recording: LaunchLibraryRecordings.starshipFlight12Transitions, clock: clock,
@@ -88,12 +91,13 @@ final class WatchReplayTests: XCTestCase {
             clock: ReplayClock(clock: clock, end: Self.instant(end)) { now in
                 if let stop, now >= Self.instant(stop) { replay.stop() }
             })
-        let lines = out.split(separator: "\n").map { row in
+        let lines = out.split(separator: "\n").compactMap { row -> Line? in
             let fields = row.components(separatedBy: "  ")
+            guard fields.count > 1 else { return nil }
             return Line(
                 time: Self.instant(fields[0]), code: fields[1], detail: fields.dropFirst(3).joined(separator: "  "))
         }
-        return (lines, err, code, replay)
+        return (lines, out, err, code, replay)
     }
 
     @MainActor
@@ -147,6 +151,22 @@ final class WatchReplayTests: XCTestCase {
         // Every request shown as it happens, on standard error.
         let shown = run.stderr.split(separator: "\n").filter { $0.contains(" request: ") }
         XCTAssertEqual(shown.count, run.replay.requests.count, run.stderr)
+    }
+
+    /// With `--json`, the same events as JSON objects, one a line: the first hour before the first NET.
+    @MainActor
+    func testWithJSONEachEventIsOneObjectALine() async throws {
+        let run = try await watch(["--json"], from: "2026-05-21T21:00:00Z", to: "2026-05-21T21:45:00Z")
+        XCTAssertEqual(run.code, .success, run.stderr)
+        let objects = try run.stdout.split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], String($0))
+        }
+        let leads = objects.filter { $0["event"] as? String == "lead-time" }
+        XCTAssertEqual(leads.count, 1, run.stdout)
+        XCTAssertEqual(leads.first?["time"] as? String, "2026-05-21T21:30:01Z")
+        XCTAssertEqual(leads.first?["lead"] as? Int, 3_600)
+        XCTAssertEqual(leads.first?["message"] as? String, "T-1h, NET 21 May 2026, 22:30:01 UTC")
+        XCTAssertTrue(run.stderr.contains(" request: "), "requests stay text, on standard error")
     }
 
     /// The fake goes away at 21:00 on launch day: every request then fails and says why, the watch goes on with

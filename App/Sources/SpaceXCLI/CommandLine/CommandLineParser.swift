@@ -52,7 +52,7 @@ public struct CommandLineParser: Sendable {
         case .offline: global.offline = true
         case .refresh: global.refresh = true
         case .noColor: global.noColor = true
-        case .json: global.json = true
+        case .json: (global.json, calendar.json, watch.json) = (true, true, true)
         case .images: global.images = try found.choice(ImageOutputMode.init(argument:))
         case .source: global.source = try found.choice { DataSources.named($0)?.name }
         case .baseURL: global.baseURL = try found.url()
@@ -91,6 +91,7 @@ public struct CommandLineParser: Sendable {
         switch command {
         case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
+        case .calendar where calendar.json: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
         case .watch: .watch(watch.filtered(like: launches))
         case .changes: .changes(since: launches.since)

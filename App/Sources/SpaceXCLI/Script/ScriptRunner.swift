@@ -53,8 +53,7 @@ struct ScriptRunner {
         case .launch(let idOrName): code = await print(launches.detail(idOrName: idOrName), usage: .launch)
         case .rockets(let page, let limit): code = await print(rockets.list(page: page, limit: limit), usage: .rockets)
         case .rocket(let idOrName): code = await print(rockets.detail(idOrName: idOrName), usage: .rocket)
-        case .launchpad(let idOrName):
-            code = await print(launchSites.detail(idOrName: idOrName), usage: .launchpad)
+        case .launchpad(let idOrName): code = await print(launchSites.detail(idOrName: idOrName), usage: .launchpad)
         case .completion(let shell):
             let names = await rockets.completionNames { await graph.source.offlineRocketNames() }
             console.out(CompletionSpec(.spacex, suggestions: [.rocket: names]).script(for: shell))

@@ -83,6 +83,8 @@ public struct CalendarArguments: Equatable, Sendable {
     public var tentative = false
     /// `--output FILE`: where the calendar is written atomically; stdout when nil.
     public var output: String?
+    /// `--json`: instead of the calendar, its launches as the source's documents, as `launches --json` prints them.
+    public var json = false
 
     /// Creates the defaults: no reminders, no tentative launches, stdout.
     public init() {}

@@ -28,8 +28,9 @@ public enum LaunchesCommands {
             title: "write launches as an iCalendar (RFC 5545) file",
             about: """
                 One event per launch, dated only as precisely as the source knows it; its SEQUENCE grows when \
-                its date moves, and a launch that left the list is written as cancelled. Cron it to keep a \
-                subscribed calendar current: */30 * * * * spacex calendar --source \(source) --output ~/spacex.ics
+                its date moves, and a launch that left the list is written as cancelled; --json prints its \
+                launches as the source's documents instead. Cron it to keep a subscribed calendar current: \
+                */30 * * * * spacex calendar --source \(source) --output ~/spacex.ics
                 """, examples: ["calendar --source \(source) --remind 1h,10m --output ~/spacex.ics"])
     }
 
@@ -57,7 +58,8 @@ public enum LaunchesCommands {
                 with the terminal's own notification, and --exec runs a command with SPACEX_EVENT, SPACEX_LAUNCH, \
                 SPACEX_LAUNCH_ID, SPACEX_NET, SPACEX_STATUS, SPACEX_WEBCAST, SPACEX_MESSAGE and SPACEX_TIME set \
                 (killed after 10 s). Requests stay within the source's hourly budget (Launch Library: 15 an hour, \
-                3 kept for other runs), each shown on standard error as it is sent.
+                3 kept for other runs), each shown on standard error as it is sent. With --json each event is \
+                one JSON object a line, keyed as those variables without SPACEX_ (event, launch, net, …).
                 """,
             examples: [
                 "watch --source \(source) --before 24h,1h,10m --exec 'notify-send \"$SPACEX_LAUNCH\" \"$SPACEX_MESSAGE\"'"

@@ -13,8 +13,8 @@ extension LaunchesScript {
 
     /// Watches the next launches of a source allowing `requestsPerHour` requests an hour (throttling until
     /// `sourceWait` says) until `clock` stops it or the user quits, alerting each event with `alert`: on `screen`
-    /// (a terminal) as a live screen, else one line per event on `console`'s output and one per request on its
-    /// errors. With none upcoming, says so once.
+    /// (a terminal, unless `--json`) as a live screen, else one line per event on `console`'s output and one per
+    /// request on its errors. With none upcoming, says so once.
     public func watch(
         _ arguments: WatchArguments, requestsPerHour: Int?, sourceWait: @escaping @MainActor () -> Date?,
         clock: any WatchClock, screen: (any LiveTextSurface)?, console: Console, alert: @escaping WatchAlert
@@ -38,9 +38,10 @@ extension LaunchesScript {
             return ScriptFailure.unavailable(problem).outcome
         }
         let text = WatchEventText(timeZone: timeZone)
-        let lines = WatchLineReporter(timeZone: timeZone, out: console.out) {
+        let lines = WatchLineReporter(timeZone: timeZone, json: arguments.json, out: console.out) {
             console.err("\(console.program): \($0)\n")
         }
+        let screen = arguments.json ? nil : screen
         let live = screen.map { WatchScreenReporter(surface: $0, timeZone: timeZone, now: clock.now) }
         let reporter: any WatchReporter = live ?? lines
         let watcher = LaunchWatcher(

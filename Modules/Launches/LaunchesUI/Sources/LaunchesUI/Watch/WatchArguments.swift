@@ -8,6 +8,8 @@ public struct WatchArguments: Equatable, Sendable {
     public var leadTimes: [Int] = [3_600, 600]
     /// `--exec CMD`: a shell command run per event with the event in its environment.
     public var command: String?
+    /// `--json`: each event as one JSON object a line (``WatchLineReporter``), never the live screen.
+    public var json = false
     /// `--from`, `--to`, `--search`: the launches' filters, as `spacex launches` takes them.
     public var from: String?, to: String?, search: String?
     /// `--rocket`, `--site`, `--status`, `--crewed`: the launches' criteria, as `spacex launches` takes them.
