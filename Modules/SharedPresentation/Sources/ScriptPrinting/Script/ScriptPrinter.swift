@@ -72,9 +72,7 @@ public struct ScriptPrinter {
             } else {
                 console.print(lines(of: answer.screen))
             }
-            if let page = answer.page {
-                console.print(lines(of: Text(page.footer(next: page.hasNext ? hints.nextPage(page) : nil))))
-            }
+            if let page = answer.page { console.print(footer(of: page)) }
         }
         warn(about: answer.notice)
         return .success
@@ -86,6 +84,16 @@ public struct ScriptPrinter {
             view.render(width: width, context: scriptContext)
         )
         .map(Self.trimmingTrailingSpaces)
+    }
+
+    /// The lines under a list page: "Page 2 of 5 · next: <command>" when that fits the width, else the command on
+    /// a line of its own, whole even when wider: a command broken across lines breaks when pasted into a shell, and
+    /// a terminal wraps a long line softly.
+    func footer(of page: ScriptPage) -> [String] {
+        let next = page.hasNext ? hints.nextPage(page) : nil
+        let oneLine = lines(of: Text(page.footer(next: next)))
+        guard let next, oneLine.count > 1 else { return oneLine }
+        return lines(of: Text(page.footer(next: ""))) + [TextSanitizer.sanitize(next, keepsNewlines: false)]
     }
 
     /// The render context of printed screens: no key hints, and the program's retry hint.

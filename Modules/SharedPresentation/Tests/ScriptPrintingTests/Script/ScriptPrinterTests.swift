@@ -27,10 +27,10 @@ final class ScriptPrinterTests: XCTestCase {
         }
     }
 
-    private func printer(json: Bool = false, picture: String? = nil) -> ScriptPrinter {
+    private func printer(json: Bool = false, picture: String? = nil, width: Int = 30) -> ScriptPrinter {
         let now = now
         return ScriptPrinter(
-            console: captured.console(), width: 30, colorMode: .plain, context: RenderContext(), printsJSON: json,
+            console: captured.console(), width: width, colorMode: .plain, context: RenderContext(), printsJSON: json,
             encode: { value in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
@@ -75,12 +75,22 @@ final class ScriptPrinterTests: XCTestCase {
         XCTAssertEqual(captured.err, "")
     }
 
-    func testTheFooterFollowsTheScreenWrappedToTheWidth() async {
+    func testTheFooterFollowsTheScreenAndNeverBreaksTheNextCommand() async {
         let page = ScriptPage(page: 1, limit: 5, total: 12, hasNext: true, command: "things")
 
         _ = await printer().print(answer(Text("List"), page: page), usage: "")
 
-        XCTAssertEqual(captured.out, "List\nPage 1 of 3 · next: tool\nthings --page 2 --limit 5\n")
+        XCTAssertEqual(
+            captured.out, "List\nPage 1 of 3 · next:\ntool things --page 2 --limit 5\n",
+            "too wide for one line: the command alone on the next, whole")
+    }
+
+    func testAFooterThatFitsIsOneLine() async {
+        let page = ScriptPage(page: 1, limit: 5, total: 12, hasNext: true, command: "things")
+
+        _ = await printer(width: 50).print(answer(Text("List"), page: page), usage: "")
+
+        XCTAssertEqual(captured.out, "List\nPage 1 of 3 · next: tool things --page 2 --limit 5\n")
     }
 
     func testAScreenWithAPictureIsPrintedByThePictureHook() async throws {
