@@ -99,7 +99,7 @@ struct LaunchLibraryClientTests {
         let flight12 = try #require(page.value.items.first { $0.name == "Flight 12" })
         let padID = try #require(flight12.launchpad?.id)
         let site = try await setup.client.launchSite(id: padID)
-        #expect(site.value.name == "Orbital Launch Pad 2" && site.value.timezone == "America/Chicago")
+        #expect(site.value.name == "OLP-2" && site.value.timezone == "America/Chicago")
         #expect(site.value.latitude != nil && site.value.longitude != nil && site.value.launchAttempts != nil)
         #expect(site.isFresh && setup.fake.requests.count == 1, "the list's answer held the site")
 

@@ -13,7 +13,7 @@ struct LaunchLibrarySiteMapperTests {
         let launches = try RecordedData.launches(LaunchLibraryRecordings.launches2026)
         let crs34 = try #require(launches.first { $0.name == "Falcon 9 Block 5 | Dragon CRS-2 SpX-34" })
         let site = try #require(crs34.pad.flatMap(LaunchLibrarySiteMapper.launchpad))
-        #expect(site.id == "80" && site.name == "Space Launch Complex 40")
+        #expect(site.id == "80" && site.name == "SLC-40" && site.fullName == "Space Launch Complex 40")
         #expect(site.locality == "Cape Canaveral SFS" && site.region == "FL, USA")
         #expect(site.timezone == "America/New_York" && site.launchAttempts == 381)
         #expect(site.latitude == 28.56194122 && site.longitude == -80.57735736)
@@ -27,9 +27,9 @@ struct LaunchLibrarySiteMapperTests {
         let launches = try RecordedData.launches(LaunchLibraryRecordings.launches2026)
         let sites = LaunchLibrarySiteMapper.sites(of: launches)
         #expect(Set(sites.map(\.id)).count == sites.count, "one site a pad")
-        let pad39A = try #require(sites.first { $0.name == "Launch Complex 39A" })
+        let pad39A = try #require(sites.first { $0.name == "LC-39A" })
         #expect(pad39A.rockets.compactMap(\.name) == ["Falcon 9", "Falcon Heavy"])
-        let starbase = try #require(sites.first { $0.name == "Orbital Launch Pad 2" })
+        let starbase = try #require(sites.first { $0.name == "OLP-2" })
         #expect(starbase.rockets == [LaunchpadRocket(id: "522", name: "Starship")])
     }
 

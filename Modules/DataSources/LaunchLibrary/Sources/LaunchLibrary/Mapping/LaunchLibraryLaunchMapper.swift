@@ -61,14 +61,16 @@ enum LaunchLibraryLaunchMapper {
         }
     }
 
-    /// The pad as a populated reference: `Cape Canaveral SFS, FL, USA` gives locality `Cape Canaveral SFS` and
-    /// region `FL, USA`; its position when in range (the calendar's `GEO`).
+    /// The pad as a populated reference: its short name (``LaunchLibraryPadName``: "SLC-40") and its own as the
+    /// full name; `Cape Canaveral SFS, FL, USA` gives locality `Cape Canaveral SFS` and region `FL, USA`; its
+    /// position when in range (the calendar's `GEO`).
     static func launchpad(_ pad: LaunchLibraryPad) -> Launchpad {
         let parts = pad.locationName?.split(separator: ",", maxSplits: 1).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         return Launchpad(
-            id: pad.id.map(String.init) ?? pad.name ?? "", name: pad.name, fullName: pad.name,
+            id: pad.id.map(String.init) ?? pad.name ?? "", name: pad.name.map(LaunchLibraryPadName.short),
+            fullName: pad.name,
             locality: parts?.first, region: parts.flatMap { $0.count > 1 ? $0[1] : nil }, timezone: pad.timeZone,
             latitude: ServerNumber.within(-90...90, pad.latitude),
             longitude: ServerNumber.within(-180...180, pad.longitude))
