@@ -90,16 +90,25 @@ final class LaunchLibraryBrowserEndToEndTests: XCTestCase {
         screen = terminal.waitForScreen { $0.contains("‹ Launches") && $0.contains("View rocket") }
         XCTAssertTrue(screen.contains("Starlink Group 15-20"), "its detail:\n\(screen.text)")
 
-        // ⏎ acts on the focused rocket card; ↓ focuses it where it is not yet.
+        // ⏎ opens the focused element: ↓ until the rocket card is the focused one (its border drawn heavy), each key
+        // sent only once the screen of the one before is drawn, so a slow machine never gets keys ahead of it.
         let isRocketDetail: (ScreenEmulator) -> Bool = {
             $0.contains("‹ ") && $0.contains("Falcon 9") && !$0.contains("View rocket")
         }
-        terminal.type("\r")
-        for _ in 0..<6 where !isRocketDetail(terminal.waitForScreen(timeout: 2, until: isRocketDetail)) {
-            terminal.type("\u{1B}[B")
-            terminal.readUntilQuiet()
-            terminal.type("\r")
+        let rocketCardIsFocused: (ScreenEmulator) -> Bool = {
+            $0.text.split(separator: "\n").contains { $0.contains("View rocket") && $0.contains("┃") }
         }
+        terminal.readUntilQuiet()
+        var detail = terminal.waitForScreen(timeout: 0) { _ in true }
+        for _ in 0..<6 where !rocketCardIsFocused(detail) {
+            let before = detail.text
+            terminal.type("\u{1B}[B")
+            _ = terminal.waitForScreen { $0.text != before }
+            terminal.readUntilQuiet()
+            detail = terminal.waitForScreen(timeout: 0) { _ in true }
+        }
+        XCTAssertTrue(rocketCardIsFocused(detail), "↓ focuses the rocket card:\n\(detail.text)")
+        terminal.type("\r")
         screen = terminal.waitForScreen(until: isRocketDetail)
         XCTAssertTrue(isRocketDetail(screen), "the rocket's detail:\n\(screen.text)")
 

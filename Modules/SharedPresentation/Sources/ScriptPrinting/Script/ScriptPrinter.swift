@@ -86,14 +86,15 @@ public struct ScriptPrinter {
         .map(Self.trimmingTrailingSpaces)
     }
 
-    /// The lines under a list page: "Page 2 of 5 · next: <command>" when that fits the width, else the command on
-    /// a line of its own, whole even when wider: a command broken across lines breaks when pasted into a shell, and
-    /// a terminal wraps a long line softly.
+    /// The lines under a list page: "Page 2 of 5 · next: <command>" when that fits the width, else the command
+    /// below, wrapped between its words with the shell's ` \` continuations (``CommandLineWrap``): a command
+    /// broken anywhere else fails when pasted back into a shell.
     func footer(of page: ScriptPage) -> [String] {
         let next = page.hasNext ? hints.nextPage(page) : nil
         let oneLine = lines(of: Text(page.footer(next: next)))
         guard let next, oneLine.count > 1 else { return oneLine }
-        return lines(of: Text(page.footer(next: ""))) + [TextSanitizer.sanitize(next, keepsNewlines: false)]
+        let command = TextSanitizer.sanitize(next, keepsNewlines: false)
+        return lines(of: Text(page.footer(next: ""))) + CommandLineWrap.lines(command, width: width)
     }
 
     /// The render context of printed screens: no key hints, and the program's retry hint.

@@ -75,14 +75,14 @@ final class ScriptPrinterTests: XCTestCase {
         XCTAssertEqual(captured.err, "")
     }
 
-    func testTheFooterFollowsTheScreenAndNeverBreaksTheNextCommand() async {
+    func testTheFooterFollowsTheScreenAndBreaksTheNextCommandOnlyAsAShellReadsIt() async {
         let page = ScriptPage(page: 1, limit: 5, total: 12, hasNext: true, command: "things")
 
         _ = await printer().print(answer(Text("List"), page: page), usage: "")
 
         XCTAssertEqual(
-            captured.out, "List\nPage 1 of 3 · next:\ntool things --page 2 --limit 5\n",
-            "too wide for one line: the command alone on the next, whole")
+            captured.out, "List\nPage 1 of 3 · next:\ntool things --page 2 \\\n  --limit 5\n",
+            "too wide for one line: the command below, broken between options with the shell's continuation")
     }
 
     func testAFooterThatFitsIsOneLine() async {
