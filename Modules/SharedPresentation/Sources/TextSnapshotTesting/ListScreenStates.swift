@@ -115,7 +115,8 @@ public struct ListScreenStates<Row: Sendable, Screen: View> {
                 .loaded(count.rows, freshness: .live), pagination: count.pagination, selection: count.selection,
                 viewportHeight: nil, totalCount: nil)
             let title = TextRenderer.plain.render(shown, width: 80).first ?? ""
-            XCTAssertTrue(title.hasSuffix(count.title), "\"\(title)\" does not end with \(count.title)", file: file, line: line)
+            XCTAssertTrue(
+                title.hasSuffix(count.title), "\"\(title)\" does not end with \(count.title)", file: file, line: line)
         }
     }
 

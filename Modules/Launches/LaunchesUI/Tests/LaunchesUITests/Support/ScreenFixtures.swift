@@ -25,7 +25,8 @@ enum ScreenFixtures {
     /// named under the title; its goldens are named `list-…`.
     static func list(filter: String? = nil) -> ListScreenStates<LaunchRow, LaunchesListScreen> {
         ListScreenStates(
-            prefix: "list", pageOne: rows(LaunchMocks.pageOne), bothPages: rows(LaunchMocks.pageOne + LaunchMocks.pageTwo),
+            prefix: "list", pageOne: rows(LaunchMocks.pageOne),
+            bothPages: rows(LaunchMocks.pageOne + LaunchMocks.pageTwo),
             totalCount: 20, now: now
         ) { state, frame, totalCount in
             LaunchesListScreen(state: state, filterSummary: filter, frame: frame, totalCount: totalCount)

@@ -21,7 +21,8 @@ enum ScreenFixtures {
     /// `rockets-…`.
     static var list: ListScreenStates<RocketRow, RocketsListScreen> {
         ListScreenStates(
-            prefix: "rockets", pageOne: rows(RocketPages.pageOne), bothPages: rows(RocketPages.pageOne + RocketPages.pageTwo),
+            prefix: "rockets", pageOne: rows(RocketPages.pageOne),
+            bothPages: rows(RocketPages.pageOne + RocketPages.pageTwo),
             totalCount: 8, now: now, screen: RocketsListScreen.init(state:frame:totalCount:))
     }
 
