@@ -100,6 +100,22 @@ final class CalendarEndToEndTests: XCTestCase {
         return rises
     }
 
+    /// `--json`: the documents the calendar is made of, as `launches --json` prints them; a bad option still names
+    /// `calendar`'s usage.
+    func testWithJSONTheCalendarsLaunchesArePrintedAsTheSourcesDocuments() throws {
+        let json = try spacex.execute(["calendar", "--offline", "--limit", "2", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let listed = try spacex.execute(["launches", "--offline", "--limit", "2", "--json"])
+        XCTAssertEqual(json.stdout, listed.stdout)
+        let documents = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(documents.count, 2)
+        XCTAssertFalse(json.stdout.contains("BEGIN:VCALENDAR"))
+
+        let bad = try spacex.execute(["calendar", "--offline", "--json", "--from", "2020-13-01"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("usage: spacex calendar"), bad.stderr)
+    }
+
     func testStarshipFlight12KeepsItsUIDAndRaisesSequenceOnTheScrub() throws {
         let uid = "ed83366c-872c-4484-97c1-bc74832304fc@ll2.spacex-info"
         let runs = try replay(LaunchLibraryRecordings.starshipFlight12Transitions, uid: uid)

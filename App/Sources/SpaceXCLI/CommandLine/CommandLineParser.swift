@@ -91,7 +91,6 @@ public struct CommandLineParser: Sendable {
         switch command {
         case .launches: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .next: .next
-        case .calendar where calendar.json: .launches(launches.onPage(paging.page, limit: paging.limit))
         case .calendar: .calendar(launches.onPage(paging.page, limit: paging.limit), calendar)
         case .watch: .watch(watch.filtered(like: launches))
         case .changes: .changes(since: launches.since)

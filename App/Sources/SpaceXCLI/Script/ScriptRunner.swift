@@ -34,6 +34,7 @@ struct ScriptRunner {
             if let note = graph.source.openingNote { console.note(note) }
             code = await print(launches.next(), usage: .next)
         case .calendar(let arguments, let calendar):
+            guard !calendar.json else { code = await print(launches.list(arguments), usage: .calendar); break }
             let ledger = settings.cacheDirectory.appendingPathComponent("calendar/ledger.json")
             switch await launches.calendar(arguments, calendar, source: settings.options.source, ledgerFile: ledger) {
             case .failure(let failure): code = await print(.failure(failure), usage: .calendar)
